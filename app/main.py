@@ -66,21 +66,14 @@ def run(argv: Sequence[str] | None = None) -> int:
 
         return index_worker_main()
     if args_list and args_list[0] == "mcp":
-        from app.mcp.cli import main as mcp_main
+        from app.cli.mcp import main as mcp_main
 
         return mcp_main(args_list, config.data_dir())
-    if args_list and args_list[0] in (
-        "export",
-        "import",
-        "sync",
-        "describe",
-        "kb",
-        "batch",
-        "history",
-        "ask",
-    ):
+    from app.cli import COMMANDS
+
+    if args_list and args_list[0] in COMMANDS:
         try:
-            from app.cli import main as cli_main
+            from app.cli.dispatch import main as cli_main
 
             code = cli_main(args_list, config.data_dir())
         except KeyboardInterrupt:

@@ -55,7 +55,7 @@ def main() -> int:
     results: dict[str, object] = {}
 
     async def script(controller: Any) -> None:
-        presenter = controller.open_describe()
+        presenter = controller.describe.open()
         view = presenter.view
         await presenter._choose([str(album)])
         await presenter._estimate()

@@ -123,7 +123,7 @@ def main() -> int:
     results: dict[str, object] = {}
 
     async def script(controller: Any) -> None:
-        presenter = controller.knowledge
+        presenter = controller.knowledge.presenter
         presenter.open_window()
         await asyncio.to_thread(add, data, "bench", [folder], None)
         await presenter.refresh(select="bench")

@@ -117,7 +117,7 @@ async def stage_describe(controller: object, folder: Path) -> object:
     from app.media import ImageError, load_image_file
     from app.services.describe_rows import DescribeRow
 
-    presenter = controller.open_describe()  # type: ignore[attr-defined]
+    presenter = controller.describe.open()  # type: ignore[attr-defined]
     view = presenter.view
     view.model_picker.setEditText("gpt-4.1")
     await presenter._choose([str(folder)])
@@ -462,7 +462,7 @@ def inner(
             draw.rectangle((60 + i * 110, 360 - height, 130 + i * 110, 360), fill="#4c78a8")
         draw.line((40, 360, 620, 360), fill="black", width=2)
         QGuiApplication.clipboard().setImage(QImage.fromData(_png(chart)))
-        quick = controller.quick
+        quick = controller.quick.presenter
         quick.open()
         quick.window.move(QPoint(window.x() + 420, window.y() + 160))
         await asyncio.sleep(0.3)
@@ -626,7 +626,7 @@ def inner(
             await asyncio.wrap_future(pool.submit(IndexJob(data, "handbook", client).run))
         controller.new_chat()
         section = window.parameter_panel.knowledge
-        await controller.knowledge.refresh()
+        await controller.knowledge.presenter.refresh()
         while "handbook" not in section.boxes:
             await asyncio.sleep(0.05)
         section.boxes["handbook"].setChecked(True)
@@ -670,7 +670,7 @@ def inner(
             "What does HTTP status 429 mean?",
             "Suggest a name for a tea shop.",
         ]
-        presenter = controller.open_prompt_sets()
+        presenter = controller.prompt_sets.open()
         view = presenter.view
         view.set_prompts_text("\n".join(prompts))
         view.columns.set_columns(

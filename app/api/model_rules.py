@@ -1,7 +1,9 @@
 """What each model family accepts. One row per family; the first row that matches wins.
 
 To support a new family, add a row above the catch-all. ``label`` appears in the plain-words
-adjustments shown to the user ("temperature 1.5 → 1.0 (Claude accepts 0–1)").
+adjustments shown to the user ("temperature 1.5 → 1.0 (Claude accepts 0–1)"). A request
+parameter only some families take (``only_some`` in app.param_specs) is taken by the rows
+that name it in ``takes``.
 """
 
 from __future__ import annotations
@@ -10,6 +12,8 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
+from app.param_specs import SPECS
+
 
 @dataclass(frozen=True, slots=True)
 class ModelRules:
@@ -17,16 +21,25 @@ class ModelRules:
     pattern: re.Pattern[str]
     max_tokens_field: Literal["max_tokens", "max_completion_tokens"] = "max_tokens"
     system_role: Literal["system", "developer"] = "system"
-    reasoning_effort: bool = False
+    # The parameters only some families take (ParamSpec.only_some) that this one does.
+    takes: frozenset[str] = frozenset()
     temperature_range: tuple[float, float] = (0.0, 2.0)
     max_choices: int | None = None  # None: no limit on n
     max_stop: int = 4
-    verbosity: bool = False  # takes "verbosity" (low/medium/high)
     logprobs: bool = True  # returns token log probabilities (reasoning models do not)
     # Takes prompt_cache_key and safety_identifier (OpenAI's models; other providers behind
     # the same endpoint may refuse unknown fields).
     request_ids: bool = False
     reasoning_summary: bool = False  # /responses: reasoning.summary with the effort
+
+    def accepts(self, name: str) -> bool:
+        """Whether this family takes the request parameter ``name``."""
+        spec = SPECS.get(name)
+        return spec is None or not spec.only_some or name in self.takes
+
+    def chat_field(self, name: str) -> str:
+        """The /chat/completions field the parameter ``name`` goes in for this family."""
+        return self.max_tokens_field if name == "max_tokens" else name
 
 
 def _rx(pattern: str) -> re.Pattern[str]:
@@ -48,7 +61,7 @@ RULES: tuple[ModelRules, ...] = (
         pattern=_rx(r"^o\d"),
         max_tokens_field="max_completion_tokens",
         system_role="developer",
-        reasoning_effort=True,
+        takes=frozenset({"reasoning_effort"}),
         logprobs=False,
         request_ids=True,
         reasoning_summary=True,
@@ -57,8 +70,7 @@ RULES: tuple[ModelRules, ...] = (
         label="GPT-5.1+",
         pattern=_rx(r"^gpt-5\.[1-9]"),
         max_tokens_field="max_completion_tokens",
-        reasoning_effort=True,
-        verbosity=True,
+        takes=frozenset({"reasoning_effort", "verbosity"}),
         logprobs=False,
         request_ids=True,
         reasoning_summary=True,
@@ -67,7 +79,7 @@ RULES: tuple[ModelRules, ...] = (
         label="GPT-5",
         pattern=_rx(r"^gpt-5"),
         max_tokens_field="max_completion_tokens",
-        verbosity=True,
+        takes=frozenset({"verbosity"}),
         logprobs=False,
         request_ids=True,
     ),

@@ -9,32 +9,20 @@ from app.api.request_builder import AUTO_FIELDS
 from app.api.request_params import request_names
 from app.domain import Params
 
-# Request field name → the Params field that produces it, for the parameters the request
-# builder writes out itself; the table of app.api.request_params adds its own.
+# Request field name → the Params field that produces it: every declared request parameter
+# under each of its names (app.api.request_params), and "Show probabilities".
 _PARAM_FIELDS = {
-    "temperature": "temperature",
-    "top_p": "top_p",
-    "max_tokens": "max_tokens",
-    "max_completion_tokens": "max_tokens",
-    "max_output_tokens": "max_tokens",
-    "presence_penalty": "presence_penalty",
-    "frequency_penalty": "frequency_penalty",
-    "stop": "stop",
-    "seed": "seed",
-    "reasoning_effort": "reasoning_effort",
-    "reasoning": "reasoning_effort",
-    "reasoning.effort": "reasoning_effort",
+    **request_names(),
     "logprobs": "logprobs",
     "top_logprobs": "logprobs",
     "include": "logprobs",
-    **request_names(),
 }
 
 
 def _fields_named(name: str) -> set[str]:
     """The Params fields behind a rejected request field: "text.format" is the response
-    format; "text" both the response format and the verbosity; "reasoning.summary" comes
-    from the object reasoning_effort writes."""
+    format; "text" both the response format and the verbosity; "reasoning" the object
+    reasoning_effort writes."""
     return {
         field
         for request, field in _PARAM_FIELDS.items()

@@ -1,12 +1,13 @@
 """Which parameters a model (on an endpoint) takes, with the reason when it does not: the
 inspector disables those controls and says why, from the same rules the request builder
-applies (app.api.model_rules, app.api.request_params)."""
+applies (app.api.model_rules, and the declarations of app.param_specs)."""
 
 from __future__ import annotations
 
 from app.api.model_rules import rules_for
 from app.api.request_params import NOT_IN_RESPONSES
 from app.domain import ModelInfo
+from app.param_specs import SPECS_IN_ORDER
 from app.translation import translate
 
 __all__ = ["NOT_IN_RESPONSES", "unsupported"]
@@ -22,12 +23,9 @@ def unsupported(model: str, endpoint: str, info: ModelInfo | None = None) -> dic
         out["logprobs"] = translate(
             "ParamSupport", "{0} does not return token probabilities."
         ).format(rules.label if not rules.logprobs else model)
-    if not rules.reasoning_effort:
-        out["reasoning_effort"] = translate(
-            "ParamSupport", "Only o-series and GPT-5.1+ models take a reasoning effort."
-        )
-    if not rules.verbosity:
-        out["verbosity"] = translate("ParamSupport", "Only GPT-5 models take a verbosity.")
+    for spec in SPECS_IN_ORDER:
+        if not rules.accepts(spec.name):
+            out[spec.name] = translate("ParamSupport", spec.refused)
     if rules.max_choices == 1:
         out["n"] = translate("ParamSupport", "{0} returns one answer per request.").format(
             rules.label

@@ -26,12 +26,7 @@ from app.api.hosted_tools import (
     put_hosted_tools,
 )
 from app.api.model_rules import ModelRules, rules_for
-from app.api.request_params import (
-    CHAT_ONLY,
-    adapt_for_responses,
-    dropped_note,
-    put_body_params,
-)
+from app.api.request_params import adapt_for_responses, put_early, put_late
 from app.domain import (
     ImagePart,
     Message,
@@ -126,11 +121,11 @@ def build_request(
     are sent only with tools, and only when set); ``params.web_search`` adds the built-in
     ``web_search_preview`` tool on /responses. An assistant message's tool calls go back as
     ``tool_calls`` + ``tool`` messages (chat) or ``function_call`` + ``function_call_output``
-    items (responses). The parameters of ``app.api.request_params`` go in under their chat
-    names; ``params.extra`` (the extra body) is merged after every typed field and wins over
-    them; on /responses the table's parameters are then moved where that API takes them, and
-    the family limits are checked on the merged body, so an ``extra`` value outside them is
-    adjusted too.
+    items (responses). The request parameters (app.param_specs) go in as
+    ``app.api.request_params`` puts them; ``params.extra`` (the extra body) is merged after
+    every typed field and wins over them; on /responses the later parameters are then moved
+    where that API takes them, and the family limits are checked on the merged body, so an
+    ``extra`` value outside them is adjusted too.
 
     ``documents`` reads attached documents (``app.documents.BlobDocuments``); each goes out
     as its send mode says (see ``app.api.document_content``).
@@ -147,7 +142,7 @@ def build_request(
     context = context or RequestContext()
     put_hosted_tools(body, endpoint, params, context.remote_mcp, notes)
     _put_context(body, endpoint, rules, params, context)
-    put_body_params(body, params)
+    put_late(body, params, rules, notes)
     body.update(params.extra)
     if endpoint == "responses":
         adapt_for_responses(body, notes)
@@ -204,24 +199,7 @@ def _chat_body(
                 }
             )
     body: dict[str, Any] = {"model": params.model, "messages": messages}
-    _put_sampling(body, params)
-    if params.presence_penalty is not None:
-        body["presence_penalty"] = params.presence_penalty
-    if params.frequency_penalty is not None:
-        body["frequency_penalty"] = params.frequency_penalty
-    if params.seed is not None:
-        body["seed"] = params.seed
-    if params.stop:
-        body["stop"] = list(params.stop)
-    if params.max_tokens is not None:
-        body[rules.max_tokens_field] = params.max_tokens
-        if rules.max_tokens_field != "max_tokens":
-            notes.append(f"max_tokens sent as {rules.max_tokens_field} ({rules.label} requires it)")
-    if params.reasoning_effort is not None:
-        if rules.reasoning_effort:
-            body["reasoning_effort"] = params.reasoning_effort
-        else:
-            notes.append(_no_effort_note())
+    put_early(body, params, rules, "chat", notes)
     if _wants_logprobs(params, rules, notes):
         body["logprobs"] = True
         body["top_logprobs"] = TOP_LOGPROBS
@@ -278,20 +256,12 @@ def _responses_body(
     body: dict[str, Any] = {"model": params.model, "input": items}
     if params.system_prompt.strip():
         body["instructions"] = params.system_prompt
-    _put_sampling(body, params)
-    if params.max_tokens is not None:
-        body["max_output_tokens"] = params.max_tokens
-    if params.reasoning_effort is not None:
-        if rules.reasoning_effort:
-            body["reasoning"] = {"effort": params.reasoning_effort}
-            if rules.reasoning_summary and "reasoning.summary" not in params.omit:
-                # Reasoning is hidden; its summary is what the Thinking block can show.
-                body["reasoning"]["summary"] = "auto"
-        else:
-            notes.append(_no_effort_note())
-    for name in CHAT_ONLY:
-        if getattr(params, name) not in (None, ()):
-            notes.append(dropped_note(name))
+    put_early(body, params, rules, "responses", notes)
+    reasoning = body.get("reasoning")  # the effort, where the family takes one
+    summary = rules.reasoning_summary and "reasoning.summary" not in params.omit
+    if isinstance(reasoning, dict) and summary:
+        # Reasoning is hidden; its summary is what the Thinking block can show.
+        reasoning["summary"] = "auto"
     if _wants_logprobs(params, rules, notes):
         body["include"] = [RESPONSES_LOGPROBS]
         body["top_logprobs"] = TOP_LOGPROBS
@@ -462,13 +432,6 @@ def _role(message: Message, rules: ModelRules) -> str:
     return message.role
 
 
-def _put_sampling(body: dict[str, Any], params: Params) -> None:
-    if params.temperature is not None:
-        body["temperature"] = params.temperature
-    if params.top_p is not None:
-        body["top_p"] = params.top_p
-
-
 def _wants_logprobs(params: Params, rules: ModelRules, notes: list[str]) -> bool:
     """Token probabilities are asked for when on and the model family returns them."""
     if not params.logprobs:
@@ -477,10 +440,6 @@ def _wants_logprobs(params: Params, rules: ModelRules, notes: list[str]) -> bool
         notes.append(f"token probabilities not asked for ({rules.label} does not return them)")
         return False
     return True
-
-
-def _no_effort_note() -> str:
-    return "reasoning effort not sent (only o-series and GPT-5.1+ models accept it)"
 
 
 def _apply_limits(

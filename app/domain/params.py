@@ -1,6 +1,7 @@
 """Request parameters: what the user chose (``Params``), how it is stored, and the one check
 of their values (``param_errors``: ranges and allowed values) that the inspector, import and
-old stored data go through.
+old stored data go through. Each parameter is declared once in app.param_specs (its range
+or choices, its words, where each API takes it); its field here holds its type and default.
 
 Which parameters a model family takes is not checked here: the request builder adapts
 those and says what it changed (app.api.model_rules)."""
@@ -9,18 +10,26 @@ from __future__ import annotations
 
 import copy
 import dataclasses
-import math
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from app.translation import translate
+from app.param_specs import LEVELS, MAX_CHOICES, MAX_STOP, SERVICE_TIERS, SPECS
+
+__all__ = [
+    "CHECKS",
+    "LEVELS",
+    "MAX_CHOICES",
+    "MAX_STOP",
+    "SERVICE_TIERS",
+    "Level",
+    "ParamError",
+    "Params",
+    "check_value",
+    "param_errors",
+]
 
 Level = Literal["low", "medium", "high"]
-LEVELS: tuple[Level, ...] = ("low", "medium", "high")
-SERVICE_TIERS = ("auto", "flex", "priority")
-MAX_STOP = 4  # stop sequences (the API's limit; the request builder trims per family)
-MAX_CHOICES = 128  # n: answers per request
 # What the stored "extra" of data written before these fields existed may hold (the
 # inspector put them there): read into the fields by Params.from_json.
 _FORMER_EXTRA_KEYS = ("n", "verbosity", "response_format", "service_tier")
@@ -30,8 +39,8 @@ _FORMER_EXTRA_KEYS = ("n", "verbosity", "response_format", "service_tier")
 class Params:
     """Request parameters the user chose. None means "not set": it is not sent.
 
-    Every request parameter has its check in ``CHECKS`` below; how each goes into a request
-    is app.api.request_builder's (and app.api.request_params') business.
+    Every request parameter (a field declared in app.param_specs) is checked by
+    ``param_errors``; how each goes into a request is app.api.request_params' business.
     """
 
     model: str = ""
@@ -121,108 +130,18 @@ class ParamError(ValueError):
         self.message = message
 
 
-# -- the checks: each returns "" when the value can be sent, else what is wrong -------------
-
-Check = Callable[[str, Any], str]
-
-
-def _is_number(value: Any) -> bool:
-    return isinstance(value, int | float) and not isinstance(value, bool) and math.isfinite(value)
-
-
-def _is_whole(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _number(low: float, high: float) -> Check:
-    def check(name: str, value: Any) -> str:
-        if _is_number(value) and low <= value <= high:
-            return ""
-        text = translate("ParamInputs", "{0} must be a number from {1} to {2}.")
-        return text.format(name, f"{low:g}", f"{high:g}")
-
-    return check
-
-
-def _whole(low: int, high: int | None = None) -> Check:
-    def check(name: str, value: Any) -> str:
-        if _is_whole(value) and low <= value and (high is None or value <= high):
-            return ""
-        if high is None:
-            text = translate("ParamInputs", "{0} must be a whole number of at least {1}.")
-            return text.format(name, low)
-        text = translate("ParamInputs", "{0} must be a whole number from {1} to {2}.")
-        return text.format(name, low, high)
-
-    return check
-
-
-def _any_whole(name: str, value: Any) -> str:
-    if _is_whole(value):
-        return ""
-    return translate("ParamInputs", "{0} must be a whole number.").format(name)
-
-
-def _one_of(choices: tuple[str, ...]) -> Check:
-    def check(name: str, value: Any) -> str:
-        if value in choices:
-            return ""
-        text = translate("ParamInputs", "{0} must be one of: {1}.")
-        return text.format(name, ", ".join(choices))
-
-    return check
-
-
-def _stop(_name: str, value: Any) -> str:
-    if not isinstance(value, tuple | list) or not all(isinstance(s, str) for s in value):
-        return translate("ParamInputs", "Stop sequences must be text.")
-    if len(value) > MAX_STOP:
-        return translate("ParamInputs", "At most {0} stop sequences; there are {1}.").format(
-            MAX_STOP, len(value)
-        )
-    return ""
-
-
-def _response_format(_name: str, value: Any) -> str:
-    if isinstance(value, dict):
-        kind, inner = value.get("type"), value.get("json_schema")
-        if kind == "json_object":
-            return ""
-        if (
-            kind == "json_schema"
-            and isinstance(inner, dict)
-            and isinstance(inner.get("name"), str)
-            and isinstance(inner.get("schema", {}), dict)
-        ):
-            return ""
-    return translate(
-        "ParamInputs",
-        'The response format must be {"type": "json_object"} or '
-        '{"type": "json_schema", "json_schema": {"name": …, "schema": {…}}}.',
-    )
-
-
-# Params field → its check, for every request parameter; None (not set) is always fine.
+# Params field → its check (the value → "" or what is wrong), for every request parameter,
+# in field order; None (not set) is always fine.
+Check = Callable[[Any], str]
 CHECKS: dict[str, Check] = {
-    "temperature": _number(0.0, 2.0),
-    "top_p": _number(0.0, 1.0),
-    "max_tokens": _whole(1),
-    "presence_penalty": _number(-2.0, 2.0),
-    "frequency_penalty": _number(-2.0, 2.0),
-    "stop": _stop,
-    "seed": _any_whole,
-    "reasoning_effort": _one_of(LEVELS),
-    "n": _whole(1, MAX_CHOICES),
-    "verbosity": _one_of(LEVELS),
-    "response_format": _response_format,
-    "service_tier": _one_of(SERVICE_TIERS),
+    f.name: SPECS[f.name].problem for f in dataclasses.fields(Params) if f.name in SPECS
 }
 
 
 def check_value(name: str, value: Any) -> str:
     """What is wrong with ``value`` for the Params field ``name`` ("" when nothing)."""
     check = CHECKS.get(name)
-    return "" if check is None or value is None else check(name, value)
+    return "" if check is None or value is None else check(value)
 
 
 def param_errors(params: Params) -> list[ParamError]:

@@ -13,6 +13,7 @@ from dataclasses import dataclass, fields
 from typing import Any
 
 from app.domain import Params
+from app.param_specs import SPECS
 from app.translation import translate
 
 SYSTEM_CHARS = 24  # of a system prompt, in the header (the tooltip has all of it)
@@ -48,16 +49,17 @@ def describe(name: str, value: Any, *, full: bool = False) -> str:
             return t("CompareDiff", "no system prompt")
         shown = " ".join(str(value).split()) if full else _short(str(value), SYSTEM_CHARS)
         return t("CompareDiff", "system: {0}").format(shown)
+    label = _label(name)
     if value is None or value == () or value == "":
-        return f"{_LABELS.get(name, name)} {t('CompareDiff', 'default')}"
+        return f"{label} {t('CompareDiff', 'default')}"
     if name == "logprobs":
         return t("CompareDiff", "probabilities") if value else t("CompareDiff", "no probabilities")
     if name == "web_search":
         return t("CompareDiff", "web search") if value else t("CompareDiff", "no web search")
-    label = _LABELS.get(name, name)
     if isinstance(value, bool):
         return f"{label} {'on' if value else 'off'}"
-    if isinstance(value, float) or name in _FLOATS:
+    spec = SPECS.get(name)
+    if isinstance(value, float) or (spec is not None and spec.kind == "number"):
         return f"{label} {_number(value)}"
     if isinstance(value, tuple):
         return f"{label} {', '.join(map(str, value))}"
@@ -66,25 +68,13 @@ def describe(name: str, value: Any, *, full: bool = False) -> str:
     return f"{label} {value}"
 
 
-_FLOATS = frozenset({"temperature", "top_p", "presence_penalty", "frequency_penalty"})
+# The fields that are not request parameters (those have theirs in app.param_specs).
+_LABELS = {"endpoint": "via", "profile": "endpoint", "tool_servers": "tools"}
 
-_LABELS = {
-    "temperature": "T",
-    "top_p": "top_p",
-    "max_tokens": "max",
-    "presence_penalty": "presence",
-    "frequency_penalty": "frequency",
-    "stop": "stop",
-    "seed": "seed",
-    "reasoning_effort": "effort",
-    "n": "n",
-    "verbosity": "verbosity",
-    "response_format": "format",
-    "service_tier": "tier",
-    "endpoint": "via",
-    "profile": "endpoint",
-    "tool_servers": "tools",
-}
+
+def _label(name: str) -> str:
+    spec = SPECS.get(name)
+    return spec.short if spec is not None else _LABELS.get(name, name)
 
 
 def differing_fields(params: Sequence[Params]) -> list[str]:

@@ -3,8 +3,10 @@ the table and the transcript's presenter carries each action out.
 
 Each row says what the action is called, which icon it shows, and when it applies to a
 message. The transcript draws a control for every row that applies; the presenter of that
-transcript (the main chat or a compare column) dispatches on ``id``. Adding an action is one
-row here and one handler in ``app/ui/transcript/action_handlers.py``.
+transcript (the main chat or a compare column) dispatches on ``id`` to the method bound to it
+in ``ActionHandlers.HANDLERS`` (``app/ui/transcript/action_handlers.py``: the method itself,
+so a rename fails the type check). Adding an action is one row here and one handler there;
+``tests/unit/test_message_actions.py`` fails for a row without a handler.
 
 A failed reply shows its own card with a labelled Retry (the ``regenerate`` action, which
 replaces a failed reply rather than adding a version) and, for a key or address problem,

@@ -53,7 +53,12 @@ class SettingsStore:
         self, listener: Listener, *, fields: tuple[str, ...] = (), now: bool = False
     ) -> None:
         """Call ``listener(old, new)`` after changes (of ``fields`` only, if given); with
-        ``now`` also at once, as if the settings had just changed from the defaults."""
+        ``now`` also at once, as if the settings had just changed from the defaults. A name
+        that is no setting (a typo, a setting since removed) is a ValueError, not a listener
+        that is never called."""
+        unknown = sorted(set(fields) - set(config.SCHEMA))
+        if unknown:
+            raise ValueError(f"no such setting: {', '.join(unknown)}")
         self._listeners.append((frozenset(fields) or None, listener))
         if now:
             listener(Settings(), self._value)

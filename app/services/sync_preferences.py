@@ -5,9 +5,12 @@ winning (app.services.sync_round stamps them), so a preset added on one machine 
 theme changed on the other both survive. A value of None is a deletion.
 
 - ``settings/<field>``: the preferences a person expects everywhere (endpoints without
-  their keys, default model and parameters, favourites, theme, language, text size…).
-  What belongs to one machine stays: the proxy and CA file, the window's geometry and
-  panes, the recently used models, whether the desktop binds shortcuts.
+  their keys, default model and parameters, favourites, theme, language, text size…):
+  each setting declared ``syncs=True`` in app/config/settings.py, and only those, so a new
+  one stays on its machine until it says otherwise. What belongs to one machine stays:
+  the proxy and CA file, the window's geometry and panes, the recently used models,
+  whether the desktop binds shortcuts. A value the setting does not take (another
+  version's) is refused by its declaration, and this machine's value stays.
 - ``preset/<name>`` and ``presets/default``: parameter presets.
 - ``prompt/<id>``: saved prompts of the prompt library (a title and a text); the
   built-ins have fixed ids, so untouched ones are the same item everywhere.
@@ -23,32 +26,21 @@ item holds one.
 
 from __future__ import annotations
 
-from dataclasses import asdict, fields, replace
+import logging
+from dataclasses import asdict, replace
 from typing import Any, Protocol
 
-from app.config import Profile, Settings
+from app.config import SCHEMA, Settings
+from app.config.schema import Rejected
 from app.domain import Params
 from app.mcp.config import ServerConfig, ToolSettings
 from app.services.assistants import Assistants
 from app.services.presets import Presets
 from app.services.prompt_library import Prompts, prompt_from_json
 
-# Settings fields that stay on their machine: where it is, how its window is laid out,
-# what it used lately, what its desktop offers.
-LOCAL_FIELDS = frozenset(
-    {
-        "global_shortcuts",
-        "proxy",
-        "ca_bundle",
-        "window_geometry",
-        "pane_sizes",
-        "sidebar_visible",
-        "inspector_visible",
-        "recent_models",
-        "send_safety_identifier",
-    }
-)
-SYNCED_FIELDS = tuple(f.name for f in fields(Settings) if f.name not in LOCAL_FIELDS)
+log = logging.getLogger(__name__)
+
+SYNCED_FIELDS = tuple(name for name, spec in SCHEMA.items() if spec.syncs)
 # Server fields that stay on their machine (they often hold keys, or say what it has).
 _SERVER_LOCAL = ("env", "headers", "has_token")
 
@@ -94,7 +86,10 @@ def with_items(
         kind, _, name = key.partition("/")
         try:
             if kind == "settings" and name in SYNCED_FIELDS:
-                values[name] = _setting(name, value)
+                try:
+                    values[name] = SCHEMA[name].read(value)
+                except Rejected as why:  # another version's value: this machine's stays
+                    log.warning("a synced setting was not applied: %s", why)
             elif kind == "preset":
                 presets = (
                     presets.remove(name)
@@ -119,19 +114,6 @@ def with_items(
     return settings, presets, tools, prompts
 
 
-def _setting(name: str, value: Any) -> Any:
-    if name == "profiles":
-        return [Profile(str(p["id"]), str(p["name"]), str(p["base_url"])) for p in value]
-    # A value of another kind (from another version) is refused: ours stays.
-    default = getattr(Settings(), name)
-    fits = isinstance(value, type(default)) or (
-        isinstance(default, float) and isinstance(value, int)
-    )
-    if value is not None and default is not None and not fits:
-        raise TypeError(name)
-    return value
-
-
 def _with_server(tools: ToolSettings, server_id: str, value: Any) -> ToolSettings:
     if value is None:
         return tools.without_server(server_id)
@@ -146,7 +128,6 @@ def _with_server(tools: ToolSettings, server_id: str, value: Any) -> ToolSetting
 
 
 __all__ = [
-    "LOCAL_FIELDS",
     "SYNCED_FIELDS",
     "Items",
     "PreferencesPort",

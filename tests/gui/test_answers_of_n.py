@@ -139,9 +139,11 @@ def test_answers_are_off_on_the_responses_api_and_say_why(
     _choose(qtbot, panel.endpoint_picker, "responses")
     qtbot.waitUntil(lambda: not answers.isEnabled(), timeout=5000)
     assert answers.toolTip() == "The Responses API does not take this parameter."
+    # Said to a screen reader too: a disabled control's tooltip is not read.
+    assert answers.accessibleDescription() == answers.toolTip()
     _choose(qtbot, panel.endpoint_picker, "chat")
     qtbot.waitUntil(answers.isEnabled, timeout=5000)
-    assert answers.toolTip() == ""
+    assert answers.toolTip() == "How many answers one request asks for"  # what it does
     _close(qtbot, controller)
 
 

@@ -166,7 +166,8 @@ def test_a_screen_that_cannot_be_grabbed_is_one_sentence(
 
     # Wayland lets no application read the screen: only the desktop could; said so.
     monkeypatch.setattr(QGuiApplication, "platformName", staticmethod(lambda: "wayland"))
-    window.capture_action.trigger()
+    ctrl_shift = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+    qtbot.keyClick(window.composer, Qt.Key.Key_S, ctrl_shift)  # File ▸ Capture's key
     qtbot.waitUntil(lambda: "xdg-desktop-portal" in status.currentMessage(), timeout=5000)
     assert _overlay_gone()
     assert window.attachment_tray.attachments() == []

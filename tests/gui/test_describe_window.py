@@ -61,10 +61,10 @@ def _open_describe(qtbot: Any, window: Any, controller: Any) -> Any:
     activate_window_of(qtbot, window)
     choose_from_menu_bar(qtbot, window, "File", "Describe images…")
     qtbot.waitUntil(
-        lambda: controller._describe is not None and controller._describe.view.isVisible(),
+        lambda: controller.describe.made is not None and controller.describe.made.view.isVisible(),
         timeout=5000,
     )
-    return controller._describe
+    return controller.describe.made
 
 
 def _choose_folder(qtbot: Any, monkeypatch: Any, presenter: Any, folder: Path) -> None:
@@ -208,8 +208,8 @@ def test_choose_files_with_the_shortcut_pause_and_resume(
         activate_window_of(qtbot, window)
         modifiers = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
         qtbot.keyClick(window.composer, Qt.Key.Key_D, modifiers)
-        qtbot.waitUntil(lambda: controller._describe is not None, timeout=5000)
-        presenter = controller._describe
+        qtbot.waitUntil(lambda: controller.describe.made is not None, timeout=5000)
+        presenter = controller.describe.made
         view = presenter.view
         qtbot.waitUntil(view.isVisible, timeout=5000)
         monkeypatch.setattr(
@@ -266,10 +266,10 @@ def test_a_job_closed_with_the_app_resumes_without_paying_twice(
         window2, controller2 = _open(qtbot, data_dir, server)
         offer = shown_child(qtbot, window2.statusBar(), QPushButton, "resumeDescribeButton")
         assert offer.text() == f"Resume describing images ({len(paid)} of 6 done)"
-        assert controller2._describe is None  # nothing of the room loaded until asked
+        assert controller2.describe.made is None  # nothing of the room loaded until asked
         QTest.mouseClick(offer, Qt.MouseButton.LeftButton)
-        qtbot.waitUntil(lambda: controller2._describe is not None, timeout=5000)
-        again = controller2._describe
+        qtbot.waitUntil(lambda: controller2.describe.made is not None, timeout=5000)
+        again = controller2.describe.made
         qtbot.waitUntil(lambda: _all_done(again, 6), timeout=30_000)
         qtbot.waitUntil(lambda: again.view.phase() == "finished", timeout=5000)
         after = _sent(server)[len(before) :]

@@ -44,7 +44,7 @@ def test_a_quick_answer_with_a_lone_surrogate_and_nul_is_shown_and_stored(
     choose_from_menu_bar(qtbot, window, "File", "Quick ask…")
     quick = _quick_window(qtbot)
     qtbot.keyClicks(quick.field, "Say something odd")
-    with qtbot.waitSignal(controller.quick.replyFinished, timeout=15_000) as finished:
+    with qtbot.waitSignal(controller.quick.presenter.replyFinished, timeout=15_000) as finished:
         qtbot.keyClick(quick.field, Qt.Key.Key_Return)
     assert finished.args[0].status == "complete"
     qtbot.waitUntil(lambda: "echo" in _shown_text(quick), timeout=5000)
@@ -63,7 +63,7 @@ def test_a_quick_answer_of_one_2_mb_line_stays_inside_the_screen(
     choose_from_menu_bar(qtbot, window, "File", "Quick ask…")
     quick = _quick_window(qtbot)
     qtbot.keyClicks(quick.field, "Paste me a blob")
-    with qtbot.waitSignal(controller.quick.replyFinished, timeout=30_000) as finished:
+    with qtbot.waitSignal(controller.quick.presenter.replyFinished, timeout=30_000) as finished:
         qtbot.keyClick(quick.field, Qt.Key.Key_Return)
     assert finished.args[0].status == "complete" and finished.args[0].text == line
     qtbot.waitUntil(lambda: quick.transcript.isVisible(), timeout=5000)

@@ -67,7 +67,7 @@ def test_token_counts_can_be_hidden_from_the_settings(
         qtbot.mouseClick(window.settings_button, Qt.MouseButton.LeftButton)
     dialog = opened.args[0]
     dialog.tabs.setCurrentIndex(2)  # General
-    check = dialog.findChild(QCheckBox, "tokenCountsCheck")
+    check = dialog.findChild(QCheckBox, "showTokenCountsCheck")
     assert check is not None and check.isChecked()
     qtbot.waitUntil(check.isVisible, timeout=5000)
     # On its box, where a person clicks (a wide check box takes clicks only on box and text).

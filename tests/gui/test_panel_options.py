@@ -152,7 +152,7 @@ def test_answers_verbosity_and_tier_go_out_as_typed_fields(
     output.n_input.setFocus()
     output.n_input.selectAll()
     qtbot.keyClicks(output.n_input, "3")
-    _choose(qtbot, output.verbosity_picker, "high")
+    _choose(qtbot, panel.control("verbosity"), "high")
     _choose(qtbot, advanced.tier_picker, "flex")
     _send(qtbot, window, controller, "three ways please")
     body = [r.body for r in fake_server.requests if r.method == "POST"][-1]

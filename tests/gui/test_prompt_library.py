@@ -175,7 +175,7 @@ def test_a_slash_inside_the_text_opens_nothing(
     composer = _typing_in(qtbot, window)
     qtbot.keyClicks(composer, "either/or and /transl")
     # The library is made only when a / starts the text: nothing of it exists yet.
-    assert controller._prompts is None
+    assert controller.prompts.made is None
     assert _picker(window) is None
     assert composer.toPlainText() == "either/or and /transl"
     composer.clear()

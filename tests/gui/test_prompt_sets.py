@@ -45,10 +45,12 @@ def _open_prompt_sets(qtbot: Any, window: Any, controller: Any) -> Any:
     activate_window_of(qtbot, window)
     choose_from_menu_bar(qtbot, window, "Tools", "Prompt sets…")
     qtbot.waitUntil(
-        lambda: controller._prompt_sets is not None and controller._prompt_sets.view.isVisible(),
+        lambda: (
+            controller.prompt_sets.made is not None and controller.prompt_sets.made.view.isVisible()
+        ),
         timeout=5000,
     )
-    return controller._prompt_sets
+    return controller.prompt_sets.made
 
 
 def _type_prompts(qtbot: Any, view: Any, prompts: list[str]) -> None:
@@ -301,10 +303,10 @@ def test_a_set_closed_mid_run_resumes_and_loaded_prompts_keep_their_ids(
         window2, controller2 = _open(qtbot, data_dir, server)
         offer = shown_child(qtbot, window2.statusBar(), QPushButton, "resumePromptSetButton")
         assert offer.text() == f"Resume the prompt set ({len(paid)} of 5 answered)"
-        assert controller2._prompt_sets is None
+        assert controller2.prompt_sets.made is None
         QTest.mouseClick(offer, Qt.MouseButton.LeftButton)
-        qtbot.waitUntil(lambda: controller2._prompt_sets is not None, timeout=5000)
-        again = controller2._prompt_sets
+        qtbot.waitUntil(lambda: controller2.prompt_sets.made is not None, timeout=5000)
+        again = controller2.prompt_sets.made
         # It goes on by itself, and only what is missing is sent.
         qtbot.waitUntil(lambda: again.view.phase() == "finished", timeout=60_000)
         after = [prompt for prompt, _model in map(_asked, _chats(server)[len(sent) :])]

@@ -79,7 +79,7 @@ def test_ask_from_the_menu_then_open_the_exchange_in_the_window(
     assert not quick.transcript.isVisible()  # nothing asked yet: just the line
 
     qtbot.keyClicks(quick.field, "What is the capital of France?")
-    with qtbot.waitSignal(controller.quick.replyFinished, timeout=15_000) as finished:
+    with qtbot.waitSignal(controller.quick.presenter.replyFinished, timeout=15_000) as finished:
         qtbot.keyClick(quick.field, Qt.Key.Key_Return)
     assert finished.args[0].status == "complete"
     qtbot.waitUntil(lambda: ANSWER in _shown_text(quick), timeout=5000)
@@ -89,7 +89,7 @@ def test_ask_from_the_menu_then_open_the_exchange_in_the_window(
     assert request.body["messages"][-1]["content"] == "What is the capital of France?"
 
     # A conversation like any other: stored, listed in the sidebar.
-    conversation_id = controller.quick.conversation_id
+    conversation_id = controller.quick.presenter.conversation_id
     assert conversation_id is not None
     stored = _run(qtbot, controller.repo.get_conversation(conversation_id))
     assert stored.title.startswith("What is the capital")
@@ -122,9 +122,9 @@ def test_esc_hides_and_the_next_question_is_a_new_conversation(
     )
     quick = _quick_window(qtbot)
     qtbot.keyClicks(quick.field, "One")
-    with qtbot.waitSignal(controller.quick.replyFinished, timeout=15_000):
+    with qtbot.waitSignal(controller.quick.presenter.replyFinished, timeout=15_000):
         qtbot.keyClick(quick.field, Qt.Key.Key_Return)
-    first = controller.quick.conversation_id
+    first = controller.quick.presenter.conversation_id
     QTest.keyClick(quick.field, Qt.Key.Key_Escape)
     qtbot.waitUntil(_quick_hidden, timeout=5000)
 
@@ -135,9 +135,9 @@ def test_esc_hides_and_the_next_question_is_a_new_conversation(
     quick = _quick_window(qtbot)
     assert not quick.transcript.isVisible() and quick.field.text() == ""
     qtbot.keyClicks(quick.field, "Two")
-    with qtbot.waitSignal(controller.quick.replyFinished, timeout=15_000):
+    with qtbot.waitSignal(controller.quick.presenter.replyFinished, timeout=15_000):
         qtbot.mouseClick(quick.send_button, Qt.MouseButton.LeftButton)
-    second = controller.quick.conversation_id
+    second = controller.quick.presenter.conversation_id
     assert first is not None and second is not None and first != second
     titles = [c.title for c in _run(qtbot, controller.repo.list_conversations())]
     assert "One" in titles and "Two" in titles
@@ -163,7 +163,7 @@ def test_the_copied_image_is_offered_and_goes_with_the_question(
     assert "tokens" in tray.summary.text()  # its size and cost shown, as in the composer
 
     qtbot.keyClicks(quick.field, "What is this?")
-    with qtbot.waitSignal(controller.quick.replyFinished, timeout=15_000):
+    with qtbot.waitSignal(controller.quick.presenter.replyFinished, timeout=15_000):
         qtbot.keyClick(quick.field, Qt.Key.Key_Return)
     (request,) = [r for r in fake_server.requests if r.path.endswith("/chat/completions")]
     parts = request.body["messages"][-1]["content"]

@@ -299,7 +299,7 @@ def test_rules_table_falls_back_to_defaults() -> None:
     rules = rules_for("some-new-model")
     assert rules.max_tokens_field == "max_tokens"
     assert rules.system_role == "system"
-    assert not rules.reasoning_effort
+    assert not rules.accepts("reasoning_effort") and not rules.accepts("verbosity")
     assert rules.max_stop == 4
 
 

@@ -149,6 +149,7 @@ def test_nothing_points_outside_the_repository() -> None:
         f"{name}:{n}"
         for name in tracked
         if name.endswith((".py", ".md", ".toml", ".sh", ".spec", ".txt")) or name == ".ci/run"
+        if (ROOT / name).is_file()  # tracked but moved or deleted in the working tree
         for n, line in enumerate((ROOT / name).read_text(encoding="utf-8").splitlines(), 1)
         if any(word in line for word in outside)
     ]
@@ -199,7 +200,9 @@ def test_ui_classes_have_no_mixins() -> None:
     classes = _classes(UI)
     assert len(classes) > 20
     for path, cls in classes:
-        assert len(cls.bases) <= 1, f"{path.name}:{cls.name} has several bases (a mixin?)"
+        # A protocol that extends another names Protocol again (PEP 544): no code comes in.
+        bases = [b for b in cls.bases if not (isinstance(b, ast.Name) and b.id == "Protocol")]
+        assert len(bases) <= 1, f"{path.name}:{cls.name} has several bases (a mixin?)"
 
 
 def _signals() -> list[tuple[str, str]]:

@@ -1,4 +1,4 @@
-"""`cometdesk export` / `cometdesk import` through app.cli.main(argv, data_dir)."""
+"""`cometdesk export` / `cometdesk import` through app.cli.dispatch.main(argv, data_dir)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from app.cli import main
+from app.cli.dispatch import main
 from app.domain import MessageStatus, Params, TextPart
 from app.storage import DB_FILENAME, Repository, open_database
 from tests.support.db_fixtures import fixture_path

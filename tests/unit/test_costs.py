@@ -248,7 +248,7 @@ def test_the_batch_summary_says_reasoning_and_unknown_costs(
 ) -> None:
     from types import SimpleNamespace
 
-    from app.cli_batch import _summary
+    from app.cli.batch import _summary
 
     def record(usage: Usage | None, cost: float | None) -> SimpleNamespace:
         return SimpleNamespace(usage=usage, cost=cost)

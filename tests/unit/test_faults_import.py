@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 from PIL import Image
 
-from app.cli import main
+from app.cli.dispatch import main
 from app.domain import ImagePart, Params, TextPart
 from app.storage import DB_FILENAME, BlobStore, Repository, open_database
 from app.storage.import_images import PendingBlobs, image_part

@@ -18,7 +18,7 @@ from app.config import PROFILE_ID_FILENAME, local_profile_id
 from app.domain import Message, ModelInfo, Params, TextPart, ToolSpec, Usage
 from app.render.messages import stats_text, usage_text
 from app.services.chat_session import RequestIdentity
-from app.services.sync_preferences import LOCAL_FIELDS
+from app.services.sync_preferences import SYNCED_FIELDS
 from app.services.usage_totals import totals_of
 
 CONTEXT = RequestContext(
@@ -201,7 +201,7 @@ def test_the_safety_identifier_is_a_stable_hash_never_the_key(tmp_path: Path) ->
     on = False
     assert identity.safety_identifier() is None
     # The setting stays on this machine.
-    assert "send_safety_identifier" in LOCAL_FIELDS
+    assert "send_safety_identifier" not in SYNCED_FIELDS
 
 
 def test_the_cache_key_is_per_conversation_and_opaque(tmp_path: Path) -> None:

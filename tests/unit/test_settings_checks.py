@@ -7,6 +7,7 @@ from pathlib import Path
 
 import certifi
 
+from app import translation
 from app.config import Profile, Settings
 from app.services.settings_checks import problems, url_note
 
@@ -41,7 +42,12 @@ def test_every_problem_is_named(tmp_path: Path) -> None:
         proxy="proxy.example:3128",
         ca_bundle=str(not_pem),
     )
-    found = problems(settings, base_url_label="URL de base")
+    # The base URL is named by its setting's label, in the person's language.
+    translation.set_translator(lambda _context, text: {"Base URL": "URL de base"}.get(text, text))
+    try:
+        found = problems(settings)
+    finally:
+        translation.set_translator(None)
     assert len(found) == 4, found
     assert found[0].startswith("URL de base: ") and "api.example.com" in found[0]
     assert found[1].startswith("Remote box: ") and "llm.example.org" in found[1]

@@ -1,4 +1,4 @@
-"""The terminal progress bar of `cometdesk sync now|snapshot|restore` (app.cli_progress):
+"""The terminal progress bar of `cometdesk sync now|snapshot|restore` (app.cli.progress):
 drawn in place on a terminal and cleared at the end; nothing at all on anything else."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ import io
 
 import pytest
 
-from app.cli_progress import ProgressBar
+from app.cli.progress import ProgressBar
 
 
 class FakeTerminal(io.StringIO):

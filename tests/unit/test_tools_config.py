@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from app.mcp.cli import main as mcp_main
+from app.cli.mcp import main as mcp_main
 from app.mcp.config import (
     TOOLS_FILENAME,
     ServerConfig,

@@ -88,7 +88,7 @@
 <context>
     <name>AccountTab</name>
     <message>
-        <location filename="../../ui/settings/account.py" line="79"/>
+        <location filename="../../ui/settings/account.py" line="82"/>
         <source>To keep a key across runs without a keyring, start Comet Desk with the environment variable COMETDESK_API_KEY.</source>
         <translation>キーリングなしで起動をまたいでキーを保持するには、環境変数 COMETDESK_API_KEY を設定して Comet Desk を起動してください。</translation>
     </message>
@@ -114,37 +114,37 @@
 <context>
     <name>ActionHandlers</name>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="94"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="76"/>
         <source>Wait for the reply to finish first.</source>
         <translation>返信が終わるまでお待ちください。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="153"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="135"/>
         <source>Copied the reply as plain text.</source>
         <translation>返信をプレーンテキストとしてコピーしました。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="156"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="138"/>
         <source>Copied the reply as Markdown.</source>
         <translation>返信を Markdown としてコピーしました。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="214"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="196"/>
         <source>{0} (fork)</source>
         <translation>{0} (分岐)</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="214"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="196"/>
         <source>Chat</source>
         <translation>チャット</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="216"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="198"/>
         <source>Forked into “{0}”.</source>
         <translation>「{0}」に分岐しました。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="228"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="210"/>
         <source>Message deleted.</source>
         <translation>メッセージを削除しました。</translation>
     </message>
@@ -260,64 +260,54 @@
 <context>
     <name>AdvancedSection</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="267"/>
-        <location filename="../../ui/settings/first_run.py" line="148"/>
+        <location filename="../../ui/inspector/sections.py" line="298"/>
+        <location filename="../../ui/settings/first_run.py" line="149"/>
         <source>Advanced</source>
         <translation>詳細設定</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="273"/>
+        <location filename="../../ui/inspector/sections.py" line="304"/>
         <source>Automatic</source>
         <translation>自動</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="274"/>
+        <location filename="../../ui/inspector/sections.py" line="305"/>
         <source>Chat Completions</source>
         <translation>Chat Completions</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="275"/>
+        <location filename="../../ui/inspector/sections.py" line="306"/>
         <source>Responses</source>
         <translation>Responses</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="279"/>
+        <location filename="../../ui/inspector/sections.py" line="310"/>
         <source>Automatic uses /responses for models that only work there (e.g. o1-pro)</source>
         <translation>自動では /responses でしか動かないモデル (o1-pro など) に /responses を使います</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="281"/>
+        <location filename="../../ui/inspector/sections.py" line="312"/>
         <source>Stream the reply</source>
         <translation>返信をストリーミング</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="285"/>
-        <location filename="../../ui/inspector/sections.py" line="287"/>
+        <location filename="../../ui/inspector/sections.py" line="316"/>
+        <location filename="../../ui/inspector/sections.py" line="318"/>
         <source>Run in background</source>
         <translation>バックグラウンドで実行</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="289"/>
+        <location filename="../../ui/inspector/sections.py" line="320"/>
         <source>The server runs the reply on its own; it finishes even if the app closes.</source>
         <translation>返信の生成をサーバー側だけで行います。アプリを閉じても最後まで完了します。</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="296"/>
-        <source>Default</source>
-        <translation>既定</translation>
-    </message>
-    <message>
-        <location filename="../../ui/inspector/sections.py" line="303"/>
+        <location filename="../../ui/inspector/sections.py" line="325"/>
         <source>API</source>
         <translation>API</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="306"/>
-        <source>Service tier</source>
-        <translation>サービスティア</translation>
-    </message>
-    <message>
-        <location filename="../../ui/inspector/sections.py" line="307"/>
+        <location filename="../../ui/inspector/sections.py" line="328"/>
         <source>Extra body (JSON)</source>
         <translation>追加のリクエストボディ (JSON)</translation>
     </message>
@@ -463,17 +453,17 @@
 <context>
     <name>AppController</name>
     <message>
-        <location filename="../../ui/shell/controller.py" line="574"/>
+        <location filename="../../ui/promptsets/room.py" line="43"/>
         <source>Resume the prompt set ({0} of {1} answered)</source>
         <translation>プロンプトセットを再開 ({1} 件中 {0} 件回答済み)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/controller.py" line="746"/>
+        <location filename="../../ui/describe/room.py" line="46"/>
         <source>Resume describing images ({0} of {1} done)</source>
         <translation>画像の説明を再開 ({1} 件中 {0} 件完了)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/controller.py" line="773"/>
+        <location filename="../../ui/shell/navigation.py" line="179"/>
         <source>The open conversation was deleted elsewhere.</source>
         <translation>開いていた会話は別の場所で削除されました。</translation>
     </message>
@@ -481,12 +471,12 @@
 <context>
     <name>AppLifecycle</name>
     <message>
-        <location filename="../../ui/shell/lifecycle.py" line="63"/>
+        <location filename="../../ui/shell/lifecycle.py" line="64"/>
         <source>Cannot open the history</source>
         <translation>履歴を開けません</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/lifecycle.py" line="100"/>
+        <location filename="../../ui/shell/lifecycle.py" line="102"/>
         <source>{0} reply(s) were interrupted when the app last closed.</source>
         <translation>前回アプリが終了したとき、{0} 件の返信が中断されました。</translation>
     </message>
@@ -1285,6 +1275,24 @@
     </message>
 </context>
 <context>
+    <name>BlindArena</name>
+    <message>
+        <location filename="../../ui/compare/blind_arena.py" line="53"/>
+        <source>Blind can change once the models have answered (Esc stops them).</source>
+        <translation>ブラインドはモデルの回答が終わってから切り替えられます (Esc で停止できます)。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/blind_arena.py" line="55"/>
+        <source>Vote first: Blind can change once this round&apos;s names are revealed.</source>
+        <translation>先に投票してください。このラウンドのモデル名が公開されるとブラインドを切り替えられます。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/blind_arena.py" line="114"/>
+        <source>Vote saved. The names are revealed.</source>
+        <translation>投票を保存しました。モデル名を公開します。</translation>
+    </message>
+</context>
+<context>
     <name>BusySlot</name>
     <message>
         <location filename="../../ui/composer/attachment_item.py" line="180"/>
@@ -1340,62 +1348,62 @@
 <context>
     <name>ChatHeader</name>
     <message>
-        <location filename="../../ui/shell/header.py" line="58"/>
-        <source>Show or hide the conversations (Ctrl+B)</source>
-        <translation>会話一覧の表示/非表示 (Ctrl+B)</translation>
+        <location filename="../../ui/shell/header.py" line="61"/>
+        <source>Show or hide the conversations</source>
+        <translation>会話の表示/非表示</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="66"/>
+        <location filename="../../ui/shell/header.py" line="69"/>
         <source>New chat</source>
         <translation>新しいチャット</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="68"/>
+        <location filename="../../ui/shell/header.py" line="71"/>
         <source>Conversation title</source>
         <translation>会話のタイトル</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="87"/>
+        <location filename="../../ui/shell/header.py" line="91"/>
         <source>Context used</source>
         <translation>使用中のコンテキスト</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="94"/>
+        <location filename="../../ui/shell/header.py" line="98"/>
         <source>Conversation totals</source>
         <translation>会話の合計</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="98"/>
-        <source>Send one prompt to several models (Ctrl+Shift+M)</source>
-        <translation>1 つのプロンプトを複数のモデルに送信 (Ctrl+Shift+M)</translation>
+        <location filename="../../ui/shell/header.py" line="102"/>
+        <source>Send one prompt to several models</source>
+        <translation>1 つのプロンプトを複数のモデルに送ります</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="103"/>
+        <location filename="../../ui/shell/header.py" line="114"/>
+        <source>Show or hide the parameters</source>
+        <translation>パラメーターの表示/非表示</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/header.py" line="107"/>
         <source>Compare</source>
         <translation>比較</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="104"/>
+        <location filename="../../ui/shell/header.py" line="108"/>
         <source>Compare models side by side</source>
         <translation>モデルを並べて比較</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="110"/>
-        <source>Show or hide the parameters (Ctrl+I)</source>
-        <translation>パラメーターの表示/非表示 (Ctrl+I)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/header.py" line="155"/>
+        <location filename="../../ui/shell/header.py" line="159"/>
         <source>Assistant: {0}</source>
         <translation>アシスタント: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="156"/>
+        <location filename="../../ui/shell/header.py" line="160"/>
         <source>Started with the assistant “{0}”. Click to edit it.</source>
         <translation>アシスタント「{0}」で開始したチャットです。クリックするとアシスタントを編集できます。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="234"/>
+        <location filename="../../ui/shell/header.py" line="238"/>
         <source>{0} of {1} tokens of context ({2}%)</source>
         <translation>コンテキスト {1} トークン中 {0} トークン使用 ({2}%)</translation>
     </message>
@@ -1553,99 +1561,55 @@
 <context>
     <name>ColumnOptionsDialog</name>
     <message>
-        <location filename="../../ui/compare/column_options.py" line="30"/>
+        <location filename="../../ui/compare/column_options.py" line="55"/>
         <source>Options for column {0}</source>
         <translation>列 {0} のオプション</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/column_options.py" line="32"/>
+        <location filename="../../ui/compare/column_options.py" line="57"/>
         <source>panel&apos;s</source>
         <translation>パネルの値</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/column_options.py" line="48"/>
+        <location filename="../../ui/compare/column_options.py" line="62"/>
         <source>System prompt for this column</source>
         <translation>この列のシステムプロンプト</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/column_options.py" line="49"/>
+        <location filename="../../ui/compare/column_options.py" line="63"/>
         <source>Blank: the panel&apos;s system prompt</source>
         <translation>空欄: パネルのシステムプロンプト</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/column_options.py" line="52"/>
-        <source>Top p for this column</source>
-        <translation>この列の Top P</translation>
+        <location filename="../../ui/compare/column_options.py" line="124"/>
+        <source>{0} for this column</source>
+        <translation>この列の{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/column_options.py" line="56"/>
-        <source>Presence penalty for this column</source>
-        <translation>この列の presence penalty</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/column_options.py" line="61"/>
-        <source>Frequency penalty for this column</source>
-        <translation>この列の frequency penalty</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/column_options.py" line="67"/>
-        <source>Seed for this column</source>
-        <translation>この列のシード</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/column_options.py" line="74"/>
-        <source>Verbosity for this column</source>
-        <translation>この列の詳しさ</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/column_options.py" line="77"/>
-        <source>low</source>
-        <translation>low</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/column_options.py" line="78"/>
-        <source>medium</source>
-        <translation>medium</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/column_options.py" line="79"/>
-        <source>high</source>
-        <translation>high</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/column_options.py" line="84"/>
+        <location filename="../../ui/compare/column_options.py" line="68"/>
         <source>&amp;System prompt</source>
         <translation>システムプロンプト(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/column_options.py" line="85"/>
-        <source>&amp;Top p</source>
-        <translation>Top P(&amp;T)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/column_options.py" line="86"/>
-        <source>S&amp;eed</source>
-        <translation>シード(&amp;E)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/column_options.py" line="87"/>
-        <source>&amp;Verbosity</source>
-        <translation>詳しさ(&amp;V)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/column_options.py" line="88"/>
-        <source>&amp;Presence penalty</source>
-        <translation>Presence penalty(&amp;P)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/column_options.py" line="89"/>
-        <source>&amp;Frequency penalty</source>
-        <translation>Frequency penalty(&amp;F)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/column_options.py" line="92"/>
+        <location filename="../../ui/compare/column_options.py" line="77"/>
         <source>Temperature, max tokens, effort and probabilities are in the column&apos;s row. Anything left blank follows the parameters panel.</source>
         <translation>Temperature、最大トークン数、推論の強さ、確率は列の入力欄で設定します。空欄の項目はパラメーターパネルの設定に従います。</translation>
+    </message>
+</context>
+<context>
+    <name>ColumnTools</name>
+    <message>
+        <location filename="../../ui/compare/column_tools.py" line="44"/>
+        <source>already in this compare</source>
+        <translation>この比較に追加済み</translation>
+    </message>
+</context>
+<context>
+    <name>Columns</name>
+    <message>
+        <location filename="../../ui/compare/columns.py" line="91"/>
+        <source>Column {0}</source>
+        <translation>列 {0}</translation>
     </message>
 </context>
 <context>
@@ -1664,6 +1628,29 @@
         <location filename="../../ui/promptsets/columns_editor.py" line="108"/>
         <source>No columns yet: add the models to ask.</source>
         <translation>列はまだありません。質問するモデルを追加してください。</translation>
+    </message>
+</context>
+<context>
+    <name>CommandPalette</name>
+    <message>
+        <location filename="../../ui/shell/palette.py" line="68"/>
+        <source>Command palette</source>
+        <translation>コマンドパレット</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/palette.py" line="72"/>
+        <source>Command</source>
+        <translation>コマンド</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/palette.py" line="73"/>
+        <source>Type a command…</source>
+        <translation>コマンドを入力…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/palette.py" line="77"/>
+        <source>Commands</source>
+        <translation>コマンド</translation>
     </message>
 </context>
 <context>
@@ -1817,151 +1804,70 @@
 <context>
     <name>ComparePresenter</name>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="182"/>
+        <location filename="../../ui/compare/presenter.py" line="192"/>
         <source>Compare models</source>
         <translation>モデルを比較</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="189"/>
+        <location filename="../../ui/compare/presenter.py" line="199"/>
         <source>New chat</source>
         <translation>新しいチャット</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="529"/>
+        <location filename="../../ui/compare/presenter.py" line="353"/>
         <source>The models are still answering; press Esc to stop.</source>
         <translation>モデルがまだ回答中です。止めるには Esc を押してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="217"/>
-        <location filename="../../ui/compare/presenter.py" line="687"/>
-        <source>Waiting for the first token…</source>
-        <translation>最初のトークンを待っています…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/presenter.py" line="282"/>
-        <source>already in this compare</source>
-        <translation>この比較に追加済み</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/presenter.py" line="354"/>
-        <location filename="../../ui/compare/presenter.py" line="856"/>
-        <source>Column {0}</source>
-        <translation>列 {0}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/presenter.py" line="379"/>
+        <location filename="../../ui/compare/presenter.py" line="267"/>
         <source>Vote first: the column would show its model.</source>
         <translation>先に投票してください。この列のモデルが分かってしまいます。</translation>
     </message>
+</context>
+<context>
+    <name>CompareResults</name>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="446"/>
-        <source>Save setup</source>
-        <translation>構成を保存</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/presenter.py" line="447"/>
-        <source>Name of this setup (its columns&apos; models and parameters):</source>
-        <translation>この構成の名前 (各列のモデルとパラメーター):</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/presenter.py" line="454"/>
-        <source>Rename setup</source>
-        <translation>構成の名前を変更</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/presenter.py" line="455"/>
-        <source>New name for “{0}”:</source>
-        <translation>「{0}」の新しい名前:</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/presenter.py" line="463"/>
-        <source>Saved the setup “{0}”.</source>
-        <translation>構成「{0}」を保存しました。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/presenter.py" line="468"/>
-        <source>Renamed the setup to “{0}”.</source>
-        <translation>構成の名前を「{0}」に変更しました。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/presenter.py" line="473"/>
-        <source>Deleted the setup “{0}”.</source>
-        <translation>構成「{0}」を削除しました。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/presenter.py" line="481"/>
-        <source>Stop the replies before choosing a setup.</source>
-        <translation>構成を選ぶ前に返信を停止してください。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/presenter.py" line="488"/>
-        <source>Columns from the setup “{0}”.</source>
-        <translation>構成「{0}」の列を読み込みました。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/presenter.py" line="537"/>
-        <source>Vote for the best answer first; the names are revealed then.</source>
-        <translation>先に一番良い回答に投票してください。投票するとモデル名が公開されます。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/presenter.py" line="553"/>
-        <source>A model of this blind round</source>
-        <translation>このブラインドラウンドのモデル</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/presenter.py" line="696"/>
-        <source>Answering…</source>
-        <translation>回答中…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/presenter.py" line="732"/>
-        <source>This reply failed; the details come after the vote.</source>
-        <translation>この返信は失敗しました。詳細は投票後に表示されます。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/presenter.py" line="807"/>
-        <source>Blind can change once the models have answered (Esc stops them).</source>
-        <translation>ブラインドはモデルの回答が終わってから切り替えられます (Esc で停止できます)。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/presenter.py" line="809"/>
-        <source>Vote first: Blind can change once this round&apos;s names are revealed.</source>
-        <translation>先に投票してください。このラウンドのモデル名が公開されるとブラインドを切り替えられます。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/presenter.py" line="876"/>
-        <source>Vote saved. The names are revealed.</source>
-        <translation>投票を保存しました。モデル名を公開します。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/presenter.py" line="882"/>
+        <location filename="../../ui/compare/results.py" line="64"/>
         <source>Wait for the replies to finish (or stop them) before synthesizing.</source>
         <translation>統合する前に、返信が終わるまで待つか返信を停止してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="884"/>
+        <location filename="../../ui/compare/results.py" line="66"/>
         <source>Vote first: synthesizing leaves the compare before the names show.</source>
         <translation>先に投票してください。統合すると、モデル名が公開される前に比較を離れることになります。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="906"/>
+        <location filename="../../ui/compare/results.py" line="88"/>
         <source>There is nothing to synthesize yet: send a prompt first.</source>
         <translation>まだ統合するものがありません。先にプロンプトを送信してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="956"/>
+        <location filename="../../ui/compare/results.py" line="131"/>
         <source>Export this compare</source>
         <translation>この比較をエクスポート</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="958"/>
+        <location filename="../../ui/compare/results.py" line="133"/>
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="966"/>
+        <location filename="../../ui/compare/results.py" line="141"/>
         <source>Exported the compare to {0}</source>
         <translation>比較を {0} にエクスポートしました</translation>
+    </message>
+</context>
+<context>
+    <name>CompareSender</name>
+    <message>
+        <location filename="../../ui/compare/sending.py" line="54"/>
+        <source>Vote for the best answer first; the names are revealed then.</source>
+        <translation>先に一番良い回答に投票してください。投票するとモデル名が公開されます。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/sending.py" line="67"/>
+        <source>A model of this blind round</source>
+        <translation>このブラインドラウンドのモデル</translation>
     </message>
 </context>
 <context>
@@ -2146,20 +2052,12 @@
     </message>
     <message>
         <location filename="../../ui/composer/frame.py" line="72"/>
-        <source>Capture a region of the screen (Ctrl+Shift+S)</source>
-        <translation>画面の一部をキャプチャ (Ctrl+Shift+S)</translation>
-    </message>
-    <message>
         <location filename="../../ui/composer/frame.py" line="77"/>
         <source>Capture a region of the screen</source>
         <translation>画面の一部をキャプチャ</translation>
     </message>
     <message>
         <location filename="../../ui/composer/frame.py" line="80"/>
-        <source>Dictate: speak, then stop to have it written here (Ctrl+Shift+V)</source>
-        <translation>音声入力: 話し終えて停止すると、ここに文字で入力されます (Ctrl+Shift+V)</translation>
-    </message>
-    <message>
         <location filename="../../ui/composer/frame.py" line="85"/>
         <source>Dictate</source>
         <translation>音声入力</translation>
@@ -2326,16 +2224,7 @@
         <translation>新しいチャット</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="98"/>
-        <source>Start a new conversation (Ctrl+N)</source>
-        <translation>新しい会話を始める (Ctrl+N)</translation>
-    </message>
-    <message>
         <location filename="../../ui/sidebar/conversation_list.py" line="102"/>
-        <source>New chat with an assistant (Ctrl+Shift+N)</source>
-        <translation>アシスタントで新しいチャット (Ctrl+Shift+N)</translation>
-    </message>
-    <message>
         <location filename="../../ui/sidebar/conversation_list.py" line="106"/>
         <source>New chat with an assistant</source>
         <translation>アシスタントで新しいチャット</translation>
@@ -2864,62 +2753,52 @@
 <context>
     <name>DesktopShortcuts</name>
     <message>
-        <location filename="../../ui/settings/desktop_shortcuts.py" line="28"/>
+        <location filename="../../ui/settings/desktop_shortcuts.py" line="31"/>
         <source>Quick ask</source>
         <translation>クイック質問</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/desktop_shortcuts.py" line="29"/>
+        <location filename="../../ui/settings/desktop_shortcuts.py" line="32"/>
         <source>Capture region</source>
         <translation>範囲をキャプチャ</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/desktop_shortcuts.py" line="30"/>
+        <location filename="../../ui/settings/desktop_shortcuts.py" line="33"/>
         <source>New chat</source>
         <translation>新しいチャット</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/desktop_shortcuts.py" line="42"/>
+        <location filename="../../ui/settings/desktop_shortcuts.py" line="45"/>
         <source>Quick ask from anywhere</source>
         <translation>どこからでもクイック質問</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/desktop_shortcuts.py" line="46"/>
+        <location filename="../../ui/settings/desktop_shortcuts.py" line="49"/>
         <source>Looking for the desktop&apos;s shortcut service…</source>
         <translation>デスクトップのショートカットサービスを探しています…</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/desktop_shortcuts.py" line="50"/>
-        <source>Use desktop-wide shortcuts</source>
-        <translation>デスクトップ全体のショートカットを使う</translation>
-    </message>
-    <message>
-        <location filename="../../ui/settings/desktop_shortcuts.py" line="55"/>
-        <source>The desktop asks you to confirm the keys, and lets you change them in its own settings.</source>
-        <translation>デスクトップがキーの確認を求め、デスクトップ自身の設定でキーを変更できます。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/settings/desktop_shortcuts.py" line="68"/>
+        <location filename="../../ui/settings/desktop_shortcuts.py" line="65"/>
         <source>This desktop offers no shortcut service. To ask from anywhere, bind these commands to keys in the desktop&apos;s own keyboard settings:</source>
         <translation>このデスクトップにはショートカットサービスがありません。どこからでも質問するには、デスクトップ自身のキーボード設定で次のコマンドをキーに割り当ててください:</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/desktop_shortcuts.py" line="89"/>
+        <location filename="../../ui/settings/desktop_shortcuts.py" line="86"/>
         <source>Copy</source>
         <translation>コピー</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/desktop_shortcuts.py" line="92"/>
+        <location filename="../../ui/settings/desktop_shortcuts.py" line="89"/>
         <source>Copy the command for {0}</source>
         <translation>{0} のコマンドをコピー</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/desktop_shortcuts.py" line="122"/>
+        <location filename="../../ui/settings/desktop_shortcuts.py" line="119"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/desktop_shortcuts.py" line="127"/>
+        <location filename="../../ui/settings/desktop_shortcuts.py" line="124"/>
         <source>The desktop bound no keys.</source>
         <translation>デスクトップはキーを割り当てませんでした。</translation>
     </message>
@@ -3174,7 +3053,7 @@
 <context>
     <name>EndpointsTab</name>
     <message>
-        <location filename="../../ui/settings/endpoints.py" line="55"/>
+        <location filename="../../ui/settings/endpoints.py" line="57"/>
         <source>&lt;b&gt;No other endpoints yet.&lt;/b&gt;&lt;br&gt;An endpoint profile is another OpenAI-compatible server, such as a model server on this computer or another gateway, with its own base URL and key. Once added, it can be chosen for each conversation in the Model section. CometAPI, set on the Account tab, is always there.</source>
         <translation>&lt;b&gt;他のエンドポイントはまだありません。&lt;/b&gt;&lt;br&gt;エンドポイントのプロファイルとは、このコンピューター上のモデルサーバーや別のゲートウェイなど、独自のベース URL とキーを持つ別の OpenAI 互換サーバーです。追加すると、「モデル」セクションで会話ごとに選べます。「アカウント」タブで設定した CometAPI は常に利用できます。</translation>
     </message>
@@ -3268,6 +3147,34 @@
     </message>
 </context>
 <context>
+    <name>FailedAttempts</name>
+    <message>
+        <location filename="../../ui/transcript/reply_sections.py" line="40"/>
+        <source>1 failed attempt</source>
+        <translation>失敗した試行 1 回</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/reply_sections.py" line="42"/>
+        <source>{0} failed attempts</source>
+        <translation>失敗した試行 {0} 回</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/reply_sections.py" line="50"/>
+        <source>Attempt {0} · {1} — {2}</source>
+        <translation>試行 {0} · {1} — {2}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/reply_sections.py" line="53"/>
+        <source>it failed</source>
+        <translation>失敗しました</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/reply_sections.py" line="58"/>
+        <source>What had arrived: {0}</source>
+        <translation>届いていた内容: {0}</translation>
+    </message>
+</context>
+<context>
     <name>Failures</name>
     <message>
         <location filename="../../services/failures.py" line="28"/>
@@ -3294,6 +3201,14 @@
         <location filename="../../services/failures.py" line="46"/>
         <source>Something went wrong. The details are in the log.</source>
         <translation>問題が発生しました。詳細はログにあります。</translation>
+    </message>
+</context>
+<context>
+    <name>FiguresFeed</name>
+    <message>
+        <location filename="../../ui/compare/figures_feed.py" line="67"/>
+        <source>Column {0}</source>
+        <translation>列 {0}</translation>
     </message>
 </context>
 <context>
@@ -3632,132 +3547,147 @@
 <context>
     <name>FileMenu</name>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="46"/>
+        <location filename="../../ui/shell/main_window.py" line="134"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="49"/>
+        <location filename="../../ui/shell/main_window.py" line="135"/>
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/room.py" line="102"/>
         <source>&amp;New chat with an assistant…</source>
         <translation>アシスタントで新しいチャット(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="54"/>
+        <location filename="../../ui/assistants/room.py" line="107"/>
         <source>Start a chat with an assistant&apos;s instructions, model and tools</source>
         <translation>アシスタントの指示・モデル・ツールでチャットを開始</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="58"/>
+        <location filename="../../ui/capture/room.py" line="90"/>
         <source>Capture a &amp;region of the screen</source>
         <translation>画面の一部をキャプチャ(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="63"/>
+        <location filename="../../ui/capture/room.py" line="95"/>
         <source>Freeze the screen, drag a rectangle, and attach it to the message</source>
         <translation>画面を静止させ、矩形をドラッグして、メッセージに添付します</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="66"/>
+        <location filename="../../ui/quick/room.py" line="111"/>
         <source>Quick &amp;ask…</source>
         <translation>クイック質問(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="71"/>
+        <location filename="../../ui/quick/room.py" line="116"/>
         <source>A small window that stays on top: ask one thing, with an image if you like</source>
         <translation>常に手前に表示される小さなウィンドウ: 1 つだけ質問できます (画像の添付も可)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="74"/>
+        <location filename="../../ui/describe/room.py" line="31"/>
         <source>&amp;Describe images…</source>
         <translation>画像を説明(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="79"/>
+        <location filename="../../ui/describe/room.py" line="36"/>
         <source>Describe a folder of images: alt text, captions, text or tags, to a file</source>
         <translation>フォルダー内の画像を説明: 代替テキスト、キャプション、テキスト、タグをファイルに出力</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="83"/>
+        <location filename="../../ui/sidebar/room.py" line="125"/>
         <source>&amp;Import…</source>
         <translation>インポート(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="86"/>
+        <location filename="../../ui/sidebar/room.py" line="129"/>
         <source>Import a Comet Desk export or a ChatGPT conversations.json</source>
         <translation>Comet Desk のエクスポートまたは ChatGPT の conversations.json をインポート</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="88"/>
+        <location filename="../../ui/sidebar/room.py" line="137"/>
         <source>Export all as &amp;JSON…</source>
         <translation>すべて JSON でエクスポート(&amp;J)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="90"/>
+        <location filename="../../ui/sidebar/room.py" line="146"/>
         <source>Export all as &amp;Markdown…</source>
         <translation>すべて Markdown でエクスポート(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="92"/>
+        <location filename="../../ui/shell/window_actions.py" line="51"/>
+        <source>New &amp;chat</source>
+        <translation>新しいチャット(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="56"/>
+        <source>Start a new conversation</source>
+        <translation>新しい会話を始めます</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="62"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="98"/>
+        <location filename="../../ui/sync/room.py" line="94"/>
         <source>&amp;Sync and backups…</source>
         <translation>同期とバックアップ(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="101"/>
+        <location filename="../../ui/sync/room.py" line="98"/>
         <source>Keep this history in step with your other machines, end-to-end encrypted</source>
         <translation>この履歴をほかのデバイスと同期します (エンドツーエンド暗号化)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="106"/>
+        <location filename="../../ui/shell/main_window.py" line="136"/>
         <source>&amp;Tools</source>
         <translation>ツール(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="107"/>
+        <location filename="../../ui/tools/room.py" line="64"/>
         <source>MCP servers and tools…</source>
         <translation>MCP サーバーとツール…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="110"/>
+        <location filename="../../ui/prompts/room.py" line="50"/>
         <source>&amp;Prompts…</source>
         <translation>プロンプト(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="113"/>
+        <location filename="../../ui/prompts/room.py" line="54"/>
         <source>Saved prompts: type / at the start of the message box to use one</source>
         <translation>保存したプロンプト: 入力欄の先頭で / を入力すると使えます</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="116"/>
+        <location filename="../../ui/promptsets/room.py" line="29"/>
         <source>Prompt &amp;sets…</source>
         <translation>プロンプトセット(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="119"/>
+        <location filename="../../ui/promptsets/room.py" line="33"/>
         <source>Send many prompts to several models and compare the answers in a grid</source>
         <translation>多数のプロンプトを複数のモデルに送り、回答をグリッドで比較</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="122"/>
+        <location filename="../../ui/knowledge/room.py" line="77"/>
         <source>&amp;Knowledge bases…</source>
         <translation>ナレッジベース(&amp;K)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="125"/>
+        <location filename="../../ui/knowledge/room.py" line="81"/>
         <source>Folders of documents a chat can search and cite</source>
         <translation>チャットから検索・引用できるドキュメントのフォルダー</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="128"/>
+        <location filename="../../ui/assistants/room.py" line="115"/>
         <source>&amp;Assistants…</source>
         <translation>アシスタント(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="131"/>
+        <location filename="../../ui/assistants/room.py" line="119"/>
         <source>Assistants: instructions, a model, tools and knowledge to start chats with</source>
         <translation>アシスタント: チャットを始めるときの指示・モデル・ツール・ナレッジのセット</translation>
     </message>
@@ -3765,33 +3695,33 @@
 <context>
     <name>FirstRunSheet</name>
     <message>
-        <location filename="../../ui/settings/first_run.py" line="102"/>
+        <location filename="../../ui/settings/first_run.py" line="103"/>
         <source>Paste an API key to start chatting. Comet Desk talks to CometAPI or any OpenAI-compatible endpoint.</source>
         <translation>チャットを始めるには API キーを貼り付けてください。Comet Desk は CometAPI や任意の OpenAI 互換エンドポイントと通信します。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/first_run.py" line="119"/>
-        <location filename="../../ui/settings/first_run.py" line="273"/>
+        <location filename="../../ui/settings/first_run.py" line="120"/>
+        <location filename="../../ui/settings/first_run.py" line="274"/>
         <source>Show</source>
         <translation>表示</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/first_run.py" line="136"/>
+        <location filename="../../ui/settings/first_run.py" line="137"/>
         <source>No key yet? Create one in the &lt;a href=&quot;{url}&quot;&gt;CometAPI console&lt;/a&gt;.</source>
         <translation>キーをお持ちでない場合は、&lt;a href=&quot;{url}&quot;&gt;CometAPI コンソール&lt;/a&gt;で作成できます。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/first_run.py" line="174"/>
+        <location filename="../../ui/settings/first_run.py" line="175"/>
         <source>Change it for another OpenAI-compatible endpoint; more can be added later in Settings.</source>
         <translation>別の OpenAI 互換エンドポイントを使う場合は変更してください。後から設定でさらに追加できます。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/first_run.py" line="251"/>
+        <location filename="../../ui/settings/first_run.py" line="252"/>
         <source>Checking…</source>
         <translation>確認中…</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/first_run.py" line="273"/>
+        <location filename="../../ui/settings/first_run.py" line="274"/>
         <source>Hide</source>
         <translation>非表示</translation>
     </message>
@@ -3978,167 +3908,167 @@
 <context>
     <name>KnowledgePresenter</name>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="179"/>
+        <location filename="../../ui/knowledge/presenter.py" line="151"/>
         <source>{0} · {1} documents, {2} passages, {3} embedded · {4}</source>
         <translation>{0} · ドキュメント {1} 件、パッセージ {2} 件、埋め込み済み {3} 件 · {4}</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="184"/>
+        <location filename="../../ui/knowledge/presenter.py" line="156"/>
         <source>no folders</source>
         <translation>フォルダーなし</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="196"/>
+        <location filename="../../ui/knowledge/window.py" line="296"/>
         <source>&amp;Resume</source>
         <translation>再開(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="197"/>
+        <location filename="../../ui/knowledge/window.py" line="297"/>
         <source>Resume indexing</source>
         <translation>インデックス作成を再開</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="202"/>
+        <location filename="../../ui/knowledge/presenter.py" line="176"/>
         <source>Everything read is embedded.</source>
         <translation>読み込んだ内容はすべて埋め込み済みです。</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="205"/>
+        <location filename="../../ui/knowledge/presenter.py" line="179"/>
         <source>price unknown</source>
         <translation>料金不明</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="207"/>
+        <location filename="../../ui/knowledge/presenter.py" line="181"/>
         <source>under $0.0001</source>
         <translation>$0.0001 未満</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="211"/>
+        <location filename="../../ui/knowledge/presenter.py" line="185"/>
         <source>To embed: 1 passage, about {0} tokens ({1}).</source>
         <translation>未埋め込み: パッセージ 1 件、約 {0} トークン ({1})。</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="214"/>
+        <location filename="../../ui/knowledge/presenter.py" line="188"/>
         <source>To embed: {0} passages, about {1} tokens ({2}).</source>
         <translation>未埋め込み: パッセージ {0} 件、約 {1} トークン ({2})。</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="232"/>
+        <location filename="../../ui/knowledge/window.py" line="363"/>
         <source>A folder for the knowledge base</source>
         <translation>ナレッジベースに追加するフォルダー</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="247"/>
+        <location filename="../../ui/knowledge/presenter.py" line="204"/>
         <source>Give the knowledge base a name.</source>
         <translation>ナレッジベースに名前を付けてください。</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="249"/>
+        <location filename="../../ui/knowledge/presenter.py" line="206"/>
         <source>Add at least one folder or file.</source>
         <translation>フォルダーまたはファイルを 1 つ以上追加してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="251"/>
+        <location filename="../../ui/knowledge/presenter.py" line="208"/>
         <source>A knowledge base named {0} exists already.</source>
         <translation>{0} という名前のナレッジベースは既にあります。</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="303"/>
+        <location filename="../../ui/knowledge/window.py" line="304"/>
         <source>&amp;Pause</source>
         <translation>一時停止(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="304"/>
+        <location filename="../../ui/knowledge/window.py" line="305"/>
         <source>Pause indexing</source>
         <translation>インデックス作成を一時停止</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="309"/>
+        <location filename="../../ui/knowledge/presenter.py" line="256"/>
         <source>Reading the files…</source>
         <translation>ファイルを読み込んでいます…</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="309"/>
+        <location filename="../../ui/knowledge/presenter.py" line="256"/>
         <source>Updating…</source>
         <translation>更新中…</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="329"/>
+        <location filename="../../ui/knowledge/presenter.py" line="273"/>
         <source>Reading files: {0} of {1}</source>
         <translation>ファイルを読み込み中: {1} 件中 {0} 件</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="331"/>
+        <location filename="../../ui/knowledge/presenter.py" line="275"/>
         <source>Embedding passages: {0} of {1}</source>
         <translation>パッセージを埋め込み中: {1} 件中 {0} 件</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="349"/>
+        <location filename="../../ui/knowledge/presenter.py" line="293"/>
         <source>Paused; Resume goes on from where it stopped.</source>
         <translation>一時停止しました。「再開」で中断したところから続けます。</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="351"/>
+        <location filename="../../ui/knowledge/presenter.py" line="295"/>
         <source>1 file read</source>
         <translation>ファイル 1 件を読み込み</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="353"/>
+        <location filename="../../ui/knowledge/presenter.py" line="297"/>
         <source>{0} files read</source>
         <translation>ファイル {0} 件を読み込み</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="356"/>
+        <location filename="../../ui/knowledge/presenter.py" line="300"/>
         <source>1 passage embedded</source>
         <translation>パッセージ 1 件を埋め込み</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="358"/>
+        <location filename="../../ui/knowledge/presenter.py" line="302"/>
         <source>{0} passages embedded</source>
         <translation>パッセージ {0} 件を埋め込み</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="361"/>
+        <location filename="../../ui/knowledge/presenter.py" line="305"/>
         <source>{0}, {1}, {2} removed.</source>
         <translation>{0}、{1}、{2} 件を削除。</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="362"/>
+        <location filename="../../ui/knowledge/presenter.py" line="306"/>
         <source>{0}, {1}.</source>
         <translation>{0}、{1}。</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="386"/>
+        <location filename="../../ui/knowledge/presenter.py" line="328"/>
         <source>Remove {0}? Its documents on disk stay.</source>
         <translation>{0} を削除しますか? ディスク上のドキュメントはそのまま残ります。</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="408"/>
+        <location filename="../../ui/knowledge/presenter.py" line="348"/>
         <source>Removed {0}; its documents are untouched.</source>
         <translation>{0} を削除しました。ドキュメント自体はそのままです。</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="420"/>
+        <location filename="../../ui/knowledge/presenter.py" line="360"/>
         <source>Searching…</source>
         <translation>検索中…</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="431"/>
+        <location filename="../../ui/knowledge/presenter.py" line="371"/>
         <source>Keyword hits only: {0}</source>
         <translation>キーワード一致のみ: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="445"/>
+        <location filename="../../ui/knowledge/presenter.py" line="383"/>
         <source>No passages found.</source>
         <translation>パッセージは見つかりませんでした。</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="447"/>
+        <location filename="../../ui/knowledge/presenter.py" line="385"/>
         <source>1 passage found.</source>
         <translation>パッセージが 1 件見つかりました。</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="449"/>
+        <location filename="../../ui/knowledge/presenter.py" line="387"/>
         <source>{0} passages found.</source>
         <translation>パッセージが {0} 件見つかりました。</translation>
     </message>
@@ -4174,160 +4104,160 @@
 <context>
     <name>KnowledgeWindow</name>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="55"/>
-        <location filename="../../ui/knowledge/window.py" line="62"/>
+        <location filename="../../ui/knowledge/window.py" line="77"/>
+        <location filename="../../ui/knowledge/window.py" line="84"/>
         <source>Knowledge bases</source>
         <translation>ナレッジベース</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="64"/>
+        <location filename="../../ui/knowledge/window.py" line="86"/>
         <source>No knowledge bases yet: New… makes one.</source>
         <translation>ナレッジベースはまだありません。「新規…」で作成できます。</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="66"/>
+        <location filename="../../ui/knowledge/window.py" line="88"/>
         <source>&amp;New…</source>
         <translation>新規(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="66"/>
+        <location filename="../../ui/knowledge/window.py" line="88"/>
         <source>New knowledge base</source>
         <translation>新しいナレッジベース</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="69"/>
+        <location filename="../../ui/knowledge/window.py" line="91"/>
         <source>&amp;Remove</source>
         <translation>削除(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="69"/>
+        <location filename="../../ui/knowledge/window.py" line="91"/>
         <source>Remove the knowledge base</source>
         <translation>ナレッジベースを削除</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="84"/>
+        <location filename="../../ui/knowledge/window.py" line="106"/>
         <source>Name of the new knowledge base</source>
         <translation>新しいナレッジベースの名前</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="87"/>
+        <location filename="../../ui/knowledge/window.py" line="109"/>
         <source>Folders and files, one a line</source>
         <translation>フォルダーとファイル (1 行に 1 つ)</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="88"/>
+        <location filename="../../ui/knowledge/window.py" line="110"/>
         <source>One folder or file a line</source>
         <translation>1 行に 1 つのフォルダーまたはファイル</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="92"/>
+        <location filename="../../ui/knowledge/window.py" line="114"/>
         <source>Add &amp;folder…</source>
         <translation>フォルダーを追加(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="92"/>
+        <location filename="../../ui/knowledge/window.py" line="114"/>
         <source>Add a folder</source>
         <translation>フォルダーを追加</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="97"/>
         <location filename="../../ui/knowledge/window.py" line="119"/>
+        <location filename="../../ui/knowledge/window.py" line="141"/>
         <source>Embedding model</source>
         <translation>埋め込みモデル</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="99"/>
+        <location filename="../../ui/knowledge/window.py" line="121"/>
         <source>&amp;Create</source>
         <translation>作成(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="99"/>
+        <location filename="../../ui/knowledge/window.py" line="121"/>
         <source>Create the knowledge base</source>
         <translation>ナレッジベースを作成</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="102"/>
+        <location filename="../../ui/knowledge/window.py" line="124"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="104"/>
+        <location filename="../../ui/knowledge/window.py" line="126"/>
         <source>Cancel the new knowledge base</source>
         <translation>新しいナレッジベースの作成をキャンセル</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="117"/>
+        <location filename="../../ui/knowledge/window.py" line="139"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="118"/>
+        <location filename="../../ui/knowledge/window.py" line="140"/>
         <source>Folders and files</source>
         <translation>フォルダーとファイル</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="135"/>
+        <location filename="../../ui/knowledge/window.py" line="157"/>
         <source>Indexing progress</source>
         <translation>インデックス作成の進行状況</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="139"/>
+        <location filename="../../ui/knowledge/window.py" line="161"/>
         <source>&amp;Index</source>
         <translation>インデックス作成(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="139"/>
+        <location filename="../../ui/knowledge/window.py" line="161"/>
         <source>Index the knowledge base</source>
         <translation>ナレッジベースのインデックスを作成</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="142"/>
+        <location filename="../../ui/knowledge/window.py" line="164"/>
         <source>&amp;Pause</source>
         <translation>一時停止(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="142"/>
+        <location filename="../../ui/knowledge/window.py" line="164"/>
         <source>Pause indexing</source>
         <translation>インデックス作成を一時停止</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="146"/>
+        <location filename="../../ui/knowledge/window.py" line="168"/>
         <source>Re-index</source>
         <translation>インデックスを再作成</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="148"/>
+        <location filename="../../ui/knowledge/window.py" line="170"/>
         <source>Embed every passage again</source>
         <translation>すべてのパッセージを埋め込み直す</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="161"/>
+        <location filename="../../ui/knowledge/window.py" line="183"/>
         <source>Remove it</source>
         <translation>削除する</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="164"/>
+        <location filename="../../ui/knowledge/window.py" line="186"/>
         <source>Keep it</source>
         <translation>残す</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="173"/>
-        <location filename="../../ui/knowledge/window.py" line="176"/>
+        <location filename="../../ui/knowledge/window.py" line="195"/>
+        <location filename="../../ui/knowledge/window.py" line="198"/>
         <source>Files that could not be read</source>
         <translation>読み込めなかったファイル</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="181"/>
+        <location filename="../../ui/knowledge/window.py" line="203"/>
         <source>Search the knowledge base</source>
         <translation>ナレッジベースを検索</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="182"/>
+        <location filename="../../ui/knowledge/window.py" line="204"/>
         <source>Search this base, then Enter</source>
         <translation>このナレッジベースを検索 (入力して Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="187"/>
+        <location filename="../../ui/knowledge/window.py" line="209"/>
         <source>Passages found; Enter opens one</source>
         <translation>見つかったパッセージ (Enter で開く)</translation>
     </message>
@@ -4443,91 +4373,86 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/shell/main_window.py" line="62"/>
-        <location filename="../../ui/shell/main_window.py" line="64"/>
+        <location filename="../../ui/shell/main_window.py" line="81"/>
+        <location filename="../../ui/shell/main_window.py" line="83"/>
         <source>Settings</source>
         <translation>設定</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/main_window.py" line="65"/>
-        <source>Endpoints, keys and preferences (Ctrl+,)</source>
-        <translation>エンドポイント、キー、環境設定 (Ctrl+,)</translation>
     </message>
 </context>
 <context>
     <name>MessageActions</name>
     <message>
-        <location filename="../../services/message_actions.py" line="116"/>
+        <location filename="../../services/message_actions.py" line="118"/>
         <source>Previous version</source>
         <translation>前のバージョン</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="123"/>
+        <location filename="../../services/message_actions.py" line="125"/>
         <source>Next version</source>
         <translation>次のバージョン</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="128"/>
+        <location filename="../../services/message_actions.py" line="130"/>
         <source>Copy</source>
         <translation>コピー</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="131"/>
+        <location filename="../../services/message_actions.py" line="133"/>
         <source>Edit</source>
         <translation>編集</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="136"/>
+        <location filename="../../services/message_actions.py" line="138"/>
         <source>Continue</source>
         <translation>続ける</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="140"/>
+        <location filename="../../services/message_actions.py" line="142"/>
         <source>Regenerate</source>
         <translation>再生成</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="143"/>
+        <location filename="../../services/message_actions.py" line="145"/>
         <source>Retry</source>
         <translation>再試行</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="147"/>
+        <location filename="../../services/message_actions.py" line="149"/>
         <source>Show token probabilities</source>
         <translation>トークンの確率を表示</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="153"/>
+        <location filename="../../services/message_actions.py" line="155"/>
         <source>Hide token probabilities</source>
         <translation>トークンの確率を非表示</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="159"/>
+        <location filename="../../services/message_actions.py" line="161"/>
         <source>Read aloud</source>
         <translation>読み上げ</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="165"/>
+        <location filename="../../services/message_actions.py" line="167"/>
         <source>Stop reading aloud</source>
         <translation>読み上げを停止</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="171"/>
+        <location filename="../../services/message_actions.py" line="173"/>
         <source>Copy as plain text</source>
         <translation>プレーンテキストとしてコピー</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="178"/>
+        <location filename="../../services/message_actions.py" line="180"/>
         <source>Fork from here</source>
         <translation>ここから分岐</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="185"/>
+        <location filename="../../services/message_actions.py" line="187"/>
         <source>Save as prompt</source>
         <translation>プロンプトとして保存</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="192"/>
+        <location filename="../../services/message_actions.py" line="194"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
@@ -4541,170 +4466,68 @@
     </message>
 </context>
 <context>
-    <name>MessageWidget</name>
+    <name>MessageFooter</name>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="140"/>
-        <location filename="../../ui/transcript/message_widget.py" line="843"/>
-        <source>You</source>
-        <translation>あなた</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="141"/>
-        <source>Message from {0}</source>
-        <translation>{0} からのメッセージ</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="250"/>
-        <source>Editing in the box below</source>
-        <translation>下の入力欄で編集中</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="251"/>
-        <source>Being edited</source>
-        <translation>編集中</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="257"/>
-        <source>{0} pages</source>
-        <translation>{0} ページ</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="258"/>
-        <source>as page images</source>
-        <translation>ページ画像として</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="258"/>
-        <source>as the file</source>
-        <translation>ファイルとして</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="265"/>
-        <source>Document {0}: show its text</source>
-        <translation>ドキュメント {0}: テキストを表示</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="266"/>
-        <source>Show the text that was sent</source>
-        <translation>送信したテキストを表示</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="277"/>
-        <source>Assistant</source>
-        <translation>アシスタント</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="305"/>
-        <source>Sources</source>
-        <translation>出典</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="328"/>
-        <source>1 failed attempt</source>
-        <translation>失敗した試行 1 回</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="330"/>
-        <source>{0} failed attempts</source>
-        <translation>失敗した試行 {0} 回</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="339"/>
-        <source>Attempt {0} · {1} — {2}</source>
-        <translation>試行 {0} · {1} — {2}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="342"/>
-        <source>it failed</source>
-        <translation>失敗しました</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="347"/>
-        <source>What had arrived: {0}</source>
-        <translation>届いていた内容: {0}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="623"/>
-        <source>This answer&apos;s own figures. The request&apos;s usage and cost, for all {0} answers, are shown with the first answer.</source>
-        <translation>この回答自身の数値です。{0} 件すべての回答分のリクエストの使用量と費用は最初の回答に表示されます。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="379"/>
-        <source>Thinking… {0}</source>
-        <translation>思考中… {0}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="382"/>
-        <source>Thinking ({0} words)</source>
-        <translation>思考 ({0} 語)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="400"/>
-        <source>Arguments:</source>
-        <translation>引数:</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="404"/>
-        <source>Result:</source>
-        <translation>結果:</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="407"/>
-        <source>(and {0} more characters)</source>
-        <translation>(さらに {0} 文字)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="424"/>
-        <source>done in {0} s</source>
-        <translation>{0} 秒で完了</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="425"/>
-        <source>failed</source>
-        <translation>失敗</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="426"/>
-        <source>denied</source>
-        <translation>拒否</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="427"/>
-        <source>waiting</source>
-        <translation>待機中</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="429"/>
-        <source>not run</source>
-        <translation>未実行</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="431"/>
-        <source>Tool {0} · {1}</source>
-        <translation>ツール {0} · {1}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="556"/>
-        <source>This reply failed; the details come after the vote</source>
-        <translation>この返信は失敗しました。詳細は投票後に表示されます</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="600"/>
+        <location filename="../../ui/transcript/message_footer.py" line="65"/>
         <source>Copy code block {0} ({1})</source>
         <translation>コードブロック {0} をコピー ({1})</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="608"/>
+        <location filename="../../ui/transcript/message_footer.py" line="73"/>
         <source>{0} for all {1} answers</source>
         <translation>{0} (回答 {1} 件の合計)</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="743"/>
+        <location filename="../../ui/transcript/message_footer.py" line="88"/>
+        <source>This answer&apos;s own figures. The request&apos;s usage and cost, for all {0} answers, are shown with the first answer.</source>
+        <translation>この回答自身の数値です。{0} 件すべての回答分のリクエストの使用量と費用は最初の回答に表示されます。</translation>
+    </message>
+</context>
+<context>
+    <name>MessageWidget</name>
+    <message>
+        <location filename="../../ui/transcript/message_widget.py" line="107"/>
+        <location filename="../../ui/transcript/message_widget.py" line="553"/>
+        <source>You</source>
+        <translation>あなた</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_widget.py" line="108"/>
+        <source>Message from {0}</source>
+        <translation>{0} からのメッセージ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_widget.py" line="185"/>
+        <source>Editing in the box below</source>
+        <translation>下の入力欄で編集中</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_widget.py" line="186"/>
+        <source>Being edited</source>
+        <translation>編集中</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_widget.py" line="194"/>
+        <source>Assistant</source>
+        <translation>アシスタント</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_widget.py" line="222"/>
+        <source>Sources</source>
+        <translation>出典</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_widget.py" line="353"/>
+        <source>This reply failed; the details come after the vote</source>
+        <translation>この返信は失敗しました。詳細は投票後に表示されます</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_widget.py" line="396"/>
         <source>Copied</source>
         <translation>コピーしました</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="743"/>
+        <location filename="../../ui/transcript/message_widget.py" line="396"/>
         <source>Copy</source>
         <translation>コピー</translation>
     </message>
@@ -4735,29 +4558,29 @@
 <context>
     <name>ModelSection</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="138"/>
-        <location filename="../../ui/inspector/sections.py" line="174"/>
-        <location filename="../../ui/inspector/sections.py" line="176"/>
+        <location filename="../../ui/inspector/sections.py" line="152"/>
+        <location filename="../../ui/inspector/sections.py" line="188"/>
+        <location filename="../../ui/inspector/sections.py" line="190"/>
         <source>Model</source>
         <translation>モデル</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="143"/>
+        <location filename="../../ui/inspector/sections.py" line="157"/>
         <source>Which endpoint this conversation talks to</source>
         <translation>この会話が使うエンドポイント</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="157"/>
+        <location filename="../../ui/inspector/sections.py" line="171"/>
         <source>Favourite model</source>
         <translation>お気に入りのモデル</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="159"/>
+        <location filename="../../ui/inspector/sections.py" line="173"/>
         <source>Favourite models are listed first</source>
         <translation>お気に入りのモデルが先頭に表示されます</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="173"/>
+        <location filename="../../ui/inspector/sections.py" line="187"/>
         <source>Endpoint</source>
         <translation>エンドポイント</translation>
     </message>
@@ -4803,159 +4626,78 @@
 <context>
     <name>ModelsTab</name>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="178"/>
-        <source>Give new chats a short title (asks a small, cheap model after the first reply)</source>
-        <translation>新しいチャットに短いタイトルを付ける (最初の返信の後に小さく安価なモデルに依頼します)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/settings/preferences.py" line="190"/>
+        <location filename="../../ui/settings/preferences.py" line="95"/>
         <source>Automatic: a small, cheap model the endpoint serves</source>
         <translation>自動: エンドポイントが提供する小さく安価なモデル</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="241"/>
-        <source>Ask before sending to a model priced far above my usual ones</source>
-        <translation>いつものモデルよりはるかに高価なモデルに送る前に確認する</translation>
-    </message>
-    <message>
-        <location filename="../../ui/settings/preferences.py" line="246"/>
-        <source>Once per model: when its output price is at least ten times that of the models you used lately (and at least $20 per million output tokens).</source>
-        <translation>モデルごとに 1 回: 出力料金が最近使ったモデルの 10 倍以上（かつ出力 100 万トークンあたり $20 以上）のとき。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/settings/preferences.py" line="257"/>
+        <location filename="../../ui/settings/preferences.py" line="121"/>
         <source>Ask again about {0}</source>
         <translation>{0} についてもう一度確認する</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="261"/>
+        <location filename="../../ui/settings/preferences.py" line="125"/>
         <source>Forget “Don&apos;t ask again” for these models</source>
         <translation>これらのモデルの「今後確認しない」を取り消す</translation>
-    </message>
-    <message>
-        <location filename="../../ui/settings/preferences.py" line="276"/>
-        <source>Expensive models</source>
-        <translation>高価なモデル</translation>
     </message>
 </context>
 <context>
     <name>OutputSection</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="218"/>
+        <location filename="../../ui/inspector/sections.py" line="280"/>
         <source>Output</source>
         <translation>出力</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="222"/>
-        <source>Default</source>
-        <translation>既定</translation>
-    </message>
-    <message>
-        <location filename="../../ui/inspector/sections.py" line="225"/>
-        <source>low</source>
-        <translation>low</translation>
-    </message>
-    <message>
-        <location filename="../../ui/inspector/sections.py" line="226"/>
-        <source>medium</source>
-        <translation>medium</translation>
-    </message>
-    <message>
-        <location filename="../../ui/inspector/sections.py" line="227"/>
-        <source>high</source>
-        <translation>high</translation>
-    </message>
-    <message>
-        <location filename="../../ui/inspector/sections.py" line="235"/>
-        <source>Text</source>
-        <translation>テキスト</translation>
-    </message>
-    <message>
-        <location filename="../../ui/inspector/sections.py" line="236"/>
-        <source>JSON object</source>
-        <translation>JSON オブジェクト</translation>
-    </message>
-    <message>
-        <location filename="../../ui/inspector/sections.py" line="237"/>
-        <location filename="../../ui/inspector/sections.py" line="255"/>
-        <source>JSON schema</source>
-        <translation>JSON スキーマ</translation>
-    </message>
-    <message>
-        <location filename="../../ui/inspector/sections.py" line="241"/>
+        <location filename="../../ui/inspector/sections.py" line="281"/>
         <source>Show probabilities</source>
         <translation>確率を表示</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="244"/>
+        <location filename="../../ui/inspector/sections.py" line="284"/>
         <source>Ask for each token&apos;s probability and its 5 likeliest alternatives; a reply&apos;s More actions then shows them</source>
         <translation>各トークンの確率と、可能性の高い他の候補 5 つを要求します。返信の「その他の操作」から表示できます</translation>
-    </message>
-    <message>
-        <location filename="../../ui/inspector/sections.py" line="249"/>
-        <source>Max tokens</source>
-        <translation>最大トークン</translation>
-    </message>
-    <message>
-        <location filename="../../ui/inspector/sections.py" line="250"/>
-        <source>Answers (n)</source>
-        <translation>回答数 (n)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/inspector/sections.py" line="252"/>
-        <source>Reasoning effort</source>
-        <translation>推論の強さ</translation>
-    </message>
-    <message>
-        <location filename="../../ui/inspector/sections.py" line="253"/>
-        <source>Verbosity</source>
-        <translation>詳しさ</translation>
-    </message>
-    <message>
-        <location filename="../../ui/inspector/sections.py" line="254"/>
-        <source>Response format</source>
-        <translation>応答形式</translation>
     </message>
 </context>
 <context>
     <name>ParamInputs</name>
     <message>
-        <location filename="../../domain/params.py" line="141"/>
+        <location filename="../../param_specs.py" line="125"/>
         <source>{0} must be a number from {1} to {2}.</source>
         <translation>{0} は {1} から {2} までの数値にしてください。</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="152"/>
+        <location filename="../../param_specs.py" line="136"/>
         <source>{0} must be a whole number of at least {1}.</source>
         <translation>{0} は {1} 以上の整数にしてください。</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="154"/>
+        <location filename="../../param_specs.py" line="138"/>
         <source>{0} must be a whole number from {1} to {2}.</source>
         <translation>{0} は {1} から {2} までの整数にしてください。</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="163"/>
+        <location filename="../../param_specs.py" line="134"/>
         <source>{0} must be a whole number.</source>
         <translation>{0} は整数にしてください。</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="170"/>
+        <location filename="../../param_specs.py" line="145"/>
         <source>{0} must be one of: {1}.</source>
         <translation>{0} は次のいずれかにしてください: {1}。</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="178"/>
+        <location filename="../../param_specs.py" line="151"/>
         <source>Stop sequences must be text.</source>
         <translation>停止シーケンスはテキストにしてください。</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="180"/>
+        <location filename="../../param_specs.py" line="154"/>
         <source>At most {0} stop sequences; there are {1}.</source>
         <translation>停止シーケンスは最大 {0} 個までです (現在 {1} 個)。</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="198"/>
+        <location filename="../../param_specs.py" line="172"/>
         <source>The response format must be {&quot;type&quot;: &quot;json_object&quot;} or {&quot;type&quot;: &quot;json_schema&quot;, &quot;json_schema&quot;: {&quot;name&quot;: …, &quot;schema&quot;: {…}}}.</source>
         <translation>応答形式は {&quot;type&quot;: &quot;json_object&quot;} または {&quot;type&quot;: &quot;json_schema&quot;, &quot;json_schema&quot;: {&quot;name&quot;: …, &quot;schema&quot;: {…}}} にしてください。</translation>
     </message>
@@ -4991,54 +4733,62 @@
     </message>
 </context>
 <context>
+    <name>ParamSection</name>
+    <message>
+        <location filename="../../ui/inspector/sections.py" line="255"/>
+        <source>JSON schema</source>
+        <translation>JSON スキーマ</translation>
+    </message>
+</context>
+<context>
     <name>ParamSupport</name>
     <message>
-        <location filename="../../api/param_support.py" line="22"/>
+        <location filename="../../api/param_support.py" line="23"/>
         <source>{0} does not return token probabilities.</source>
         <translation>{0} はトークンの確率を返しません。</translation>
     </message>
     <message>
-        <location filename="../../api/param_support.py" line="26"/>
+        <location filename="../../param_specs.py" line="332"/>
         <source>Only o-series and GPT-5.1+ models take a reasoning effort.</source>
         <translation>推論の強さを指定できるのは o シリーズと GPT-5.1 以降のモデルのみです。</translation>
     </message>
     <message>
-        <location filename="../../api/param_support.py" line="30"/>
+        <location filename="../../param_specs.py" line="349"/>
         <source>Only GPT-5 models take a verbosity.</source>
         <translation>詳しさを指定できるのは GPT-5 モデルのみです。</translation>
     </message>
     <message>
-        <location filename="../../api/param_support.py" line="32"/>
+        <location filename="../../api/param_support.py" line="30"/>
         <source>{0} returns one answer per request.</source>
         <translation>{0} は 1 回のリクエストにつき 1 つの回答しか返しません。</translation>
     </message>
     <message>
-        <location filename="../../api/param_support.py" line="36"/>
+        <location filename="../../api/param_support.py" line="34"/>
         <source>The Responses API does not take this parameter.</source>
         <translation>Responses API はこのパラメーターに対応していません。</translation>
     </message>
     <message>
-        <location filename="../../api/param_support.py" line="39"/>
+        <location filename="../../api/param_support.py" line="37"/>
         <source>Web search runs on the Responses API: choose it under API.</source>
         <translation>Web 検索は Responses API で動作します。「API」で Responses を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../api/param_support.py" line="42"/>
+        <location filename="../../api/param_support.py" line="40"/>
         <source>The code interpreter runs on the Responses API: choose it under API.</source>
         <translation>コードインタープリターは Responses API で動作します。「API」で Responses を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../api/param_support.py" line="45"/>
+        <location filename="../../api/param_support.py" line="43"/>
         <source>Only the Responses API runs replies in the background.</source>
         <translation>バックグラウンドで返信を実行できるのは Responses API だけです。</translation>
     </message>
     <message>
-        <location filename="../../api/request_params.py" line="20"/>
+        <location filename="../../param_specs.py" line="35"/>
         <source>{0} not sent (the Responses API does not accept it)</source>
         <translation>{0} は送信されません（Responses API が受け付けないため）</translation>
     </message>
     <message>
-        <location filename="../../api/request_params.py" line="51"/>
+        <location filename="../../param_specs.py" line="310"/>
         <source>n not sent (the Responses API gives one answer)</source>
         <translation>n は送信されません (Responses API は回答を 1 つしか返しません)</translation>
     </message>
@@ -5051,24 +4801,24 @@
 <context>
     <name>ParameterPanel</name>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="85"/>
-        <location filename="../../ui/inspector/panel.py" line="134"/>
+        <location filename="../../ui/inspector/panel.py" line="120"/>
+        <location filename="../../ui/inspector/panel.py" line="175"/>
         <source>Parameters</source>
         <translation>パラメーター</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="90"/>
-        <location filename="../../ui/inspector/panel.py" line="91"/>
+        <location filename="../../ui/inspector/panel.py" line="125"/>
+        <location filename="../../ui/inspector/panel.py" line="126"/>
         <source>Presets</source>
         <translation>プリセット</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="92"/>
+        <location filename="../../ui/inspector/panel.py" line="127"/>
         <source>Named sets of model, parameters and system prompt</source>
         <translation>モデル・パラメーター・システムプロンプトの名前付きセット</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="237"/>
+        <location filename="../../ui/inspector/panel.py" line="263"/>
         <source>No models loaded: check the key in Settings, or type one</source>
         <translation>モデルを読み込めていません: 設定でキーを確認するか、モデル名を入力してください</translation>
     </message>
@@ -5108,41 +4858,199 @@
         <translation>リクエストあたり ${0:g}</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="466"/>
+        <location filename="../../ui/inspector/panel.py" line="454"/>
         <source>Save current settings as preset…</source>
         <translation>現在の設定をプリセットとして保存…</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="469"/>
+        <location filename="../../ui/inspector/panel.py" line="457"/>
         <source>Default for new chats</source>
         <translation>新しいチャットの既定</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="471"/>
+        <location filename="../../ui/inspector/panel.py" line="459"/>
         <source>None</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="475"/>
+        <location filename="../../ui/inspector/panel.py" line="463"/>
         <source>Delete preset</source>
         <translation>プリセットを削除</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="484"/>
+        <location filename="../../ui/inspector/panel.py" line="472"/>
         <source>Adjusted for this model:</source>
         <translation>このモデル向けに調整:</translation>
     </message>
     <message>
         <location filename="../../ui/inspector/models.py" line="133"/>
-        <location filename="../../ui/inspector/panel.py" line="264"/>
+        <location filename="../../ui/inspector/panel.py" line="290"/>
         <source>“{0}” is not served by this endpoint: a message sent with it would fail.</source>
         <translation>「{0}」はこのエンドポイントでは提供されていません。このモデルで送信したメッセージは失敗します。</translation>
     </message>
     <message>
         <location filename="../../ui/inspector/models.py" line="137"/>
-        <location filename="../../ui/inspector/panel.py" line="267"/>
+        <location filename="../../ui/inspector/panel.py" line="293"/>
         <source>Use {0} instead</source>
         <translation>代わりに {0} を使う</translation>
+    </message>
+</context>
+<context>
+    <name>Params</name>
+    <message>
+        <location filename="../../param_specs.py" line="39"/>
+        <source>low</source>
+        <translation>low</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="40"/>
+        <source>medium</source>
+        <translation>medium</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="41"/>
+        <source>high</source>
+        <translation>high</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="206"/>
+        <source>Temperature</source>
+        <translation>Temperature</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="209"/>
+        <source>Higher gives more varied replies, lower more focused ones</source>
+        <translation>高いほど多様な返信、低いほど的を絞った返信になります</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="219"/>
+        <source>Top P</source>
+        <translation>Top P</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="222"/>
+        <source>Pick only among the likeliest tokens that together make up this share</source>
+        <translation>合計でこの割合になる最も確率の高いトークンの中からだけ選びます</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="235"/>
+        <source>Presence penalty</source>
+        <translation>Presence penalty</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="238"/>
+        <source>Above zero, the model moves on to new topics more readily</source>
+        <translation>0 より大きいと、モデルは新しい話題に移りやすくなります</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="250"/>
+        <source>Frequency penalty</source>
+        <translation>Frequency penalty</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="253"/>
+        <source>Above zero, the model repeats the same words less</source>
+        <translation>0 より大きいと、モデルは同じ語を繰り返しにくくなります</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="265"/>
+        <source>Seed</source>
+        <translation>シード</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="268"/>
+        <source>The same seed with the same parameters tends to give the same reply</source>
+        <translation>同じシードと同じパラメーターでは同じ返信になりやすくなります</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="280"/>
+        <source>Stop sequences</source>
+        <translation>停止シーケンス</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="283"/>
+        <source>The reply ends where the model would write one of these</source>
+        <translation>モデルがこれらのいずれかを書く箇所で返信が終わります</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="285"/>
+        <source>One per line, up to 4</source>
+        <translation>1 行に 1 つ、最大 4 つ</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="293"/>
+        <source>Max tokens</source>
+        <translation>最大トークン</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="296"/>
+        <source>The longest the reply may be, in tokens</source>
+        <translation>返信の最大の長さ（トークン数）</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="306"/>
+        <source>Answers (n)</source>
+        <translation>回答数 (n)</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="314"/>
+        <source>How many answers one request asks for</source>
+        <translation>1 回のリクエストで求める回答の数</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="324"/>
+        <source>Reasoning effort</source>
+        <translation>推論の強さ</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="327"/>
+        <source>How long a reasoning model thinks before it answers</source>
+        <translation>推論モデルが答える前に考える長さ</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="341"/>
+        <source>Verbosity</source>
+        <translation>詳しさ</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="344"/>
+        <source>How long and detailed the answer is</source>
+        <translation>回答の長さと詳しさ</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="356"/>
+        <source>Response format</source>
+        <translation>応答形式</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="359"/>
+        <source>Plain text, any JSON object, or JSON that fits a schema</source>
+        <translation>プレーンテキスト、任意の JSON オブジェクト、またはスキーマに合う JSON</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="362"/>
+        <source>Text</source>
+        <translation>テキスト</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="363"/>
+        <source>JSON object</source>
+        <translation>JSON オブジェクト</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="364"/>
+        <source>JSON schema</source>
+        <translation>JSON スキーマ</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="372"/>
+        <source>Service tier</source>
+        <translation>サービスティア</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="375"/>
+        <source>Flex costs less and may take longer; priority answers sooner for more</source>
+        <translation>Flex は安価ですが時間がかかることがあります。Priority は割高ですが早く回答します</translation>
     </message>
 </context>
 <context>
@@ -5477,13 +5385,13 @@
 <context>
     <name>PromptSection</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="361"/>
-        <location filename="../../ui/inspector/sections.py" line="364"/>
+        <location filename="../../ui/inspector/sections.py" line="384"/>
+        <location filename="../../ui/inspector/sections.py" line="387"/>
         <source>System prompt</source>
         <translation>システムプロンプト</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="365"/>
+        <location filename="../../ui/inspector/sections.py" line="388"/>
         <source>Optional instructions for the model</source>
         <translation>モデルへの指示 (任意)</translation>
     </message>
@@ -5635,122 +5543,122 @@
 <context>
     <name>PromptSetsPresenter</name>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="173"/>
+        <location filename="../../ui/promptsets/presenter.py" line="172"/>
         <source>Column {0}: {1}</source>
         <translation>列 {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="196"/>
+        <location filename="../../ui/promptsets/presenter.py" line="195"/>
         <source>1 prompt</source>
         <translation>プロンプト 1 件</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="196"/>
+        <location filename="../../ui/promptsets/presenter.py" line="195"/>
         <source>{0} prompts</source>
         <translation>プロンプト {0} 件</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="198"/>
+        <location filename="../../ui/promptsets/presenter.py" line="197"/>
         <source>{0} from {1}</source>
         <translation>{0} ({1} から)</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="213"/>
+        <location filename="../../ui/promptsets/presenter.py" line="212"/>
         <source>Type some prompts and add the models to ask.</source>
         <translation>プロンプトを入力し、質問するモデルを追加してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="224"/>
+        <location filename="../../ui/promptsets/presenter.py" line="223"/>
         <source>{0} requests ({1} prompts × {2} columns)</source>
         <translation>リクエスト {0} 件 (プロンプト {1} 件 × {2} 列)</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="227"/>
+        <location filename="../../ui/promptsets/presenter.py" line="226"/>
         <source>about {0} input tokens</source>
         <translation>入力トークン約 {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="230"/>
+        <location filename="../../ui/promptsets/presenter.py" line="229"/>
         <source>about {0} before the replies</source>
         <translation>返答を除いて約 {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="232"/>
+        <location filename="../../ui/promptsets/presenter.py" line="231"/>
         <source>the price of {0} is not known</source>
         <translation>{0} の料金は不明です</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="249"/>
+        <location filename="../../ui/promptsets/presenter.py" line="248"/>
         <source>Type the prompts first, one per line, or load a file.</source>
         <translation>先にプロンプトを 1 行に 1 つずつ入力するか、ファイルを読み込んでください。</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="252"/>
+        <location filename="../../ui/promptsets/presenter.py" line="251"/>
         <source>Add a model to ask first.</source>
         <translation>先に質問するモデルを追加してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="279"/>
+        <location filename="../../ui/promptsets/presenter.py" line="278"/>
         <source>Stopping: finishing the answers under way…</source>
         <translation>停止中: 処理中の回答を仕上げています…</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="282"/>
+        <location filename="../../ui/promptsets/presenter.py" line="281"/>
         <source>There is no API key: add one in Settings, then press Resume.</source>
         <translation>API キーがありません。設定で追加してから「再開」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="332"/>
+        <location filename="../../ui/promptsets/presenter.py" line="331"/>
         <source>Prompt set answered: {0} answers.</source>
         <translation>プロンプトセットの回答が完了しました: 回答 {0} 件。</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="334"/>
+        <location filename="../../ui/promptsets/presenter.py" line="333"/>
         <source>Failed: {0}.</source>
         <translation>失敗: {0}。</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="374"/>
+        <location filename="../../ui/promptsets/presenter.py" line="373"/>
         <source>{0} of {1} answered</source>
         <translation>{1} 件中 {0} 件回答済み</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="376"/>
+        <location filename="../../ui/promptsets/presenter.py" line="375"/>
         <source>{0} failed</source>
         <translation>{0} 件失敗</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="379"/>
+        <location filename="../../ui/promptsets/presenter.py" line="378"/>
         <source>Resume sends only the {0} without an answer</source>
         <translation>「再開」では未回答の {0} 件だけを送信します</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="395"/>
+        <location filename="../../ui/promptsets/presenter.py" line="394"/>
         <source>{0} — prompt {1}</source>
         <translation>{0} — プロンプト {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="417"/>
+        <location filename="../../ui/promptsets/presenter.py" line="416"/>
         <source>This row&apos;s vote is stored already.</source>
         <translation>この行の投票は保存済みです。</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="420"/>
+        <location filename="../../ui/promptsets/presenter.py" line="419"/>
         <source>Vote once every column of the row has answered.</source>
         <translation>行のすべての列が回答してから投票してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="441"/>
+        <location filename="../../ui/promptsets/presenter.py" line="440"/>
         <source>Vote stored: {0}.</source>
         <translation>投票を保存しました: {0}。</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="466"/>
+        <location filename="../../ui/promptsets/presenter.py" line="465"/>
         <source>Exported to {0}.</source>
         <translation>{0} に書き出しました。</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="475"/>
+        <location filename="../../ui/promptsets/presenter.py" line="474"/>
         <source>The grid is copied as a Markdown table.</source>
         <translation>グリッドを Markdown の表としてコピーしました。</translation>
     </message>
@@ -5758,13 +5666,13 @@
 <context>
     <name>PromptSetsWindow</name>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="58"/>
-        <location filename="../../ui/promptsets/view.py" line="59"/>
+        <location filename="../../ui/promptsets/view.py" line="63"/>
+        <location filename="../../ui/promptsets/view.py" line="64"/>
         <source>Prompt sets</source>
         <translation>プロンプトセット</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="68"/>
+        <location filename="../../ui/promptsets/view.py" line="73"/>
         <source>One prompt per line, e.g.
 Explain a hash map in two sentences.
 What is 17 × 23?</source>
@@ -5773,147 +5681,147 @@ What is 17 × 23?</source>
 17 × 23 はいくつ?</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="72"/>
+        <location filename="../../ui/promptsets/view.py" line="77"/>
         <source>&amp;Load file…</source>
         <translation>ファイルを読み込む(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="74"/>
+        <location filename="../../ui/promptsets/view.py" line="79"/>
         <source>A CSV with a prompt column, or JSON Lines with a prompt field</source>
         <translation>prompt 列を含む CSV、または prompt フィールドを含む JSON Lines</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="92"/>
+        <location filename="../../ui/promptsets/view.py" line="97"/>
         <source>How many requests are sent at a time</source>
         <translation>同時に送信するリクエストの数</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="93"/>
+        <location filename="../../ui/promptsets/view.py" line="98"/>
         <source>&amp;Blind</source>
         <translation>ブラインド(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="96"/>
+        <location filename="../../ui/promptsets/view.py" line="101"/>
         <source>Blind: hide the column models until a row is voted</source>
         <translation>ブラインド: 行に投票するまで各列のモデルを隠します</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="98"/>
+        <location filename="../../ui/promptsets/view.py" line="103"/>
         <source>Columns are named A, B, C… until you vote a row</source>
         <translation>行に投票するまで、列は A、B、C… と表示されます</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="100"/>
+        <location filename="../../ui/promptsets/view.py" line="105"/>
         <source>&amp;Start</source>
         <translation>開始(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="101"/>
+        <location filename="../../ui/promptsets/view.py" line="106"/>
         <source>Send every prompt to every column, as a new set</source>
         <translation>すべてのプロンプトをすべての列に、新しいセットとして送信</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="109"/>
+        <location filename="../../ui/promptsets/view.py" line="114"/>
         <source>Answers received</source>
         <translation>受信した回答</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="110"/>
+        <location filename="../../ui/promptsets/view.py" line="115"/>
         <source>S&amp;top</source>
         <translation>停止(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="112"/>
+        <location filename="../../ui/promptsets/view.py" line="117"/>
         <source>Send no more; the answers under way finish and are kept</source>
         <translation>これ以上送信しません。処理中の回答は最後まで受け取って保存します</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="114"/>
+        <location filename="../../ui/promptsets/view.py" line="119"/>
         <source>Res&amp;ume</source>
         <translation>再開(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="115"/>
+        <location filename="../../ui/promptsets/view.py" line="120"/>
         <source>Send only the cells that have no answer yet</source>
         <translation>まだ回答のないセルだけを送信</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="121"/>
+        <location filename="../../ui/promptsets/view.py" line="126"/>
         <source>Answers: a row per prompt, a column per model</source>
         <translation>回答: プロンプトごとに 1 行、モデルごとに 1 列</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="124"/>
+        <location filename="../../ui/promptsets/view.py" line="129"/>
         <source>Enter or a double click opens an answer; the keys 1 to 9 vote the row&apos;s best column.</source>
         <translation>Enter またはダブルクリックで回答を開きます。1～9 キーでその行の最良の列に投票します。</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="129"/>
+        <location filename="../../ui/promptsets/view.py" line="136"/>
         <source>Totals per column</source>
         <translation>列ごとの合計</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="133"/>
+        <location filename="../../ui/promptsets/view.py" line="140"/>
         <source>Enter opens an answer · 1–9 votes the row&apos;s best column · F2 lists the choices</source>
         <translation>Enter 回答を開く · 1–9 行の最良の列に投票 · F2 選択肢を表示</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="139"/>
+        <location filename="../../ui/promptsets/view.py" line="146"/>
         <source>Copy as &amp;Markdown</source>
         <translation>Markdown としてコピー(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="140"/>
+        <location filename="../../ui/promptsets/view.py" line="147"/>
         <source>Copy the grid as a Markdown table</source>
         <translation>グリッドを Markdown の表としてコピー</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="141"/>
+        <location filename="../../ui/promptsets/view.py" line="148"/>
         <source>&amp;Export…</source>
         <translation>書き出し(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="142"/>
+        <location filename="../../ui/promptsets/view.py" line="149"/>
         <source>Save as JSON Lines (the batch records) or CSV</source>
         <translation>JSON Lines (バッチの記録) または CSV で保存</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="165"/>
+        <location filename="../../ui/promptsets/view.py" line="172"/>
         <source>&amp;Prompts, one per line:</source>
         <translation>プロンプト (1 行に 1 つ)(&amp;P):</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="166"/>
+        <location filename="../../ui/promptsets/view.py" line="173"/>
         <source>Columns:</source>
         <translation>列:</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="182"/>
+        <location filename="../../ui/promptsets/view.py" line="189"/>
         <source>Re&amp;quests at a time:</source>
         <translation>同時リクエスト数(&amp;Q):</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="205"/>
+        <location filename="../../ui/promptsets/view.py" line="212"/>
         <source>Load prompts</source>
         <translation>プロンプトを読み込む</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="207"/>
+        <location filename="../../ui/promptsets/view.py" line="214"/>
         <source>Prompts (*.csv *.jsonl);;All files (*)</source>
         <translation>プロンプト (*.csv *.jsonl);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="214"/>
+        <location filename="../../ui/promptsets/view.py" line="221"/>
         <source>JSON Lines (*.jsonl)</source>
         <translation>JSON Lines (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="214"/>
+        <location filename="../../ui/promptsets/view.py" line="221"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="217"/>
+        <location filename="../../ui/promptsets/view.py" line="224"/>
         <source>Export the prompt set</source>
         <translation>プロンプトセットを書き出す</translation>
     </message>
@@ -5995,34 +5903,62 @@ What is 17 × 23?</source>
     </message>
 </context>
 <context>
+    <name>QuestionBubble</name>
+    <message>
+        <location filename="../../ui/transcript/question_bubble.py" line="61"/>
+        <source>{0} pages</source>
+        <translation>{0} ページ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/question_bubble.py" line="62"/>
+        <source>as page images</source>
+        <translation>ページ画像として</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/question_bubble.py" line="62"/>
+        <source>as the file</source>
+        <translation>ファイルとして</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/question_bubble.py" line="69"/>
+        <source>Document {0}: show its text</source>
+        <translation>ドキュメント {0}: テキストを表示</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/question_bubble.py" line="70"/>
+        <source>Show the text that was sent</source>
+        <translation>送信したテキストを表示</translation>
+    </message>
+</context>
+<context>
     <name>QuickPresenter</name>
     <message>
-        <location filename="../../ui/quick/presenter.py" line="173"/>
+        <location filename="../../ui/quick/presenter.py" line="171"/>
         <source>No model chosen</source>
         <translation>モデル未選択</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/presenter.py" line="208"/>
+        <location filename="../../ui/quick/presenter.py" line="205"/>
         <source>The clipboard no longer holds an image.</source>
         <translation>クリップボードに画像がなくなりました。</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/presenter.py" line="211"/>
+        <location filename="../../ui/quick/presenter.py" line="207"/>
         <source>copied image</source>
         <translation>コピーした画像</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/presenter.py" line="268"/>
+        <location filename="../../ui/quick/presenter.py" line="262"/>
         <source>The image is still being prepared; ask in a moment.</source>
         <translation>画像をまだ準備しています。少し待ってから質問してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/presenter.py" line="272"/>
+        <location filename="../../ui/quick/presenter.py" line="266"/>
         <source>Choose a model in Comet Desk first.</source>
         <translation>先に Comet Desk でモデルを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/presenter.py" line="275"/>
+        <location filename="../../ui/quick/presenter.py" line="269"/>
         <source>Add your API key in Comet Desk&apos;s settings first.</source>
         <translation>先に Comet Desk の設定で API キーを追加してください。</translation>
     </message>
@@ -6030,79 +5966,79 @@ What is 17 × 23?</source>
 <context>
     <name>QuickWindow</name>
     <message>
-        <location filename="../../ui/quick/window.py" line="68"/>
-        <location filename="../../ui/quick/window.py" line="69"/>
+        <location filename="../../ui/quick/window.py" line="73"/>
+        <location filename="../../ui/quick/window.py" line="74"/>
         <source>Quick ask</source>
         <translation>クイック質問</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="83"/>
+        <location filename="../../ui/quick/window.py" line="88"/>
         <source>Ask anything…</source>
         <translation>何でも聞いてください…</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="84"/>
+        <location filename="../../ui/quick/window.py" line="89"/>
         <source>Question</source>
         <translation>質問</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="89"/>
+        <location filename="../../ui/quick/window.py" line="94"/>
         <source>Capture a region of the screen</source>
         <translation>画面の一部をキャプチャ</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="97"/>
+        <location filename="../../ui/quick/window.py" line="102"/>
         <source>Dictate: speak, then stop to have it written here (Ctrl+Shift+V)</source>
         <translation>音声入力: 話し終えて停止すると、ここに文字で入力されます (Ctrl+Shift+V)</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="102"/>
+        <location filename="../../ui/quick/window.py" line="107"/>
         <source>Dictate</source>
         <translation>音声入力</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="111"/>
+        <location filename="../../ui/quick/window.py" line="116"/>
         <source>Ask (Enter)</source>
         <translation>質問 (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="113"/>
+        <location filename="../../ui/quick/window.py" line="118"/>
         <source>Ask</source>
         <translation>質問</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="118"/>
+        <location filename="../../ui/quick/window.py" line="123"/>
         <source>Stop the answer</source>
         <translation>回答を停止</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="120"/>
+        <location filename="../../ui/quick/window.py" line="125"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="134"/>
-        <location filename="../../ui/quick/window.py" line="136"/>
+        <location filename="../../ui/quick/window.py" line="139"/>
+        <location filename="../../ui/quick/window.py" line="141"/>
         <source>Attach the copied image</source>
         <translation>コピーした画像を添付</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="152"/>
+        <location filename="../../ui/quick/window.py" line="159"/>
         <source>Esc hides this window</source>
         <translation>Esc でこのウィンドウを隠す</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="154"/>
+        <location filename="../../ui/quick/window.py" line="161"/>
         <source>New question</source>
         <translation>新しい質問</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="158"/>
+        <location filename="../../ui/quick/window.py" line="165"/>
         <source>Open in Comet Desk</source>
         <translation>Comet Desk で開く</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="197"/>
+        <location filename="../../ui/quick/window.py" line="206"/>
         <source>The model chosen in Comet Desk</source>
         <translation>Comet Desk で選択されているモデル</translation>
     </message>
@@ -6234,6 +6170,25 @@ What is 17 × 23?</source>
     </message>
 </context>
 <context>
+    <name>ReplyRound</name>
+    <message>
+        <location filename="../../ui/compare/reply_round.py" line="59"/>
+        <location filename="../../ui/compare/reply_round.py" line="85"/>
+        <source>Waiting for the first token…</source>
+        <translation>最初のトークンを待っています…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/reply_round.py" line="94"/>
+        <source>Answering…</source>
+        <translation>回答中…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/reply_round.py" line="131"/>
+        <source>This reply failed; the details come after the vote.</source>
+        <translation>この返信は失敗しました。詳細は投票後に表示されます。</translation>
+    </message>
+</context>
+<context>
     <name>ReplyStream</name>
     <message>
         <location filename="../../ui/transcript/reply_stream.py" line="179"/>
@@ -6270,51 +6225,65 @@ What is 17 × 23?</source>
 <context>
     <name>SamplingSection</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="200"/>
+        <location filename="../../ui/inspector/sections.py" line="272"/>
         <source>Sampling</source>
         <translation>サンプリング</translation>
     </message>
+</context>
+<context>
+    <name>SavedSetups</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="207"/>
-        <source>One per line, up to 4</source>
-        <translation>1 行に 1 つ、最大 4 つ</translation>
+        <location filename="../../ui/compare/saved_setups.py" line="89"/>
+        <source>Save setup</source>
+        <translation>構成を保存</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="208"/>
-        <source>Temperature</source>
-        <translation>Temperature</translation>
+        <location filename="../../ui/compare/saved_setups.py" line="90"/>
+        <source>Name of this setup (its columns&apos; models and parameters):</source>
+        <translation>この構成の名前 (各列のモデルとパラメーター):</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="209"/>
-        <source>Top P</source>
-        <translation>Top P</translation>
+        <location filename="../../ui/compare/saved_setups.py" line="97"/>
+        <source>Rename setup</source>
+        <translation>構成の名前を変更</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="210"/>
-        <source>Presence penalty</source>
-        <translation>Presence penalty</translation>
+        <location filename="../../ui/compare/saved_setups.py" line="98"/>
+        <source>New name for “{0}”:</source>
+        <translation>「{0}」の新しい名前:</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="211"/>
-        <source>Frequency penalty</source>
-        <translation>Frequency penalty</translation>
+        <location filename="../../ui/compare/saved_setups.py" line="106"/>
+        <source>Saved the setup “{0}”.</source>
+        <translation>構成「{0}」を保存しました。</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="212"/>
-        <source>Seed</source>
-        <translation>シード</translation>
+        <location filename="../../ui/compare/saved_setups.py" line="111"/>
+        <source>Renamed the setup to “{0}”.</source>
+        <translation>構成の名前を「{0}」に変更しました。</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="213"/>
-        <source>Stop sequences</source>
-        <translation>停止シーケンス</translation>
+        <location filename="../../ui/compare/saved_setups.py" line="116"/>
+        <source>Deleted the setup “{0}”.</source>
+        <translation>構成「{0}」を削除しました。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/saved_setups.py" line="124"/>
+        <source>Stop the replies before choosing a setup.</source>
+        <translation>構成を選ぶ前に返信を停止してください。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/saved_setups.py" line="129"/>
+        <source>Columns from the setup “{0}”.</source>
+        <translation>構成「{0}」の列を読み込みました。</translation>
     </message>
 </context>
 <context>
     <name>Section</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="99"/>
-        <location filename="../../ui/inspector/sections.py" line="110"/>
+        <location filename="../../ui/inspector/sections.py" line="113"/>
+        <location filename="../../ui/inspector/sections.py" line="124"/>
+        <location filename="../../ui/inspector/sections.py" line="227"/>
         <source>Default</source>
         <translation>既定</translation>
     </message>
@@ -6322,428 +6291,438 @@ What is 17 × 23?</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../ui/settings/first_run.py" line="79"/>
+        <location filename="../../ui/settings/first_run.py" line="80"/>
         <source>Welcome to Comet Desk</source>
         <translation>Comet Desk へようこそ</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="87"/>
+        <location filename="../../ui/settings/dialog.py" line="100"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="93"/>
+        <location filename="../../ui/settings/dialog.py" line="106"/>
         <source>Settings sections</source>
         <translation>設定の項目</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="109"/>
+        <location filename="../../ui/settings/dialog.py" line="122"/>
         <source>Account</source>
         <translation>アカウント</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="110"/>
+        <location filename="../../ui/settings/dialog.py" line="123"/>
         <source>Endpoints</source>
         <translation>エンドポイント</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="111"/>
+        <location filename="../../ui/settings/dialog.py" line="124"/>
         <source>General</source>
         <translation>一般</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="112"/>
+        <location filename="../../ui/settings/dialog.py" line="125"/>
         <source>Models</source>
         <translation>モデル</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="113"/>
+        <location filename="../../ui/settings/dialog.py" line="126"/>
         <source>Network</source>
         <translation>ネットワーク</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="114"/>
+        <location filename="../../config/settings.py" line="296"/>
+        <location filename="../../ui/settings/dialog.py" line="127"/>
         <source>Voice</source>
         <translation>音声</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="126"/>
+        <location filename="../../ui/settings/dialog.py" line="140"/>
         <source>Save settings</source>
         <translation>設定を保存</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/account.py" line="38"/>
+        <location filename="../../ui/settings/account.py" line="41"/>
         <source>Comet Desk talks to CometAPI or any OpenAI-compatible endpoint. Paste your API key below; you can create one in the &lt;a href=&quot;{url}&quot;&gt;CometAPI console&lt;/a&gt;.</source>
         <translation>Comet Desk は CometAPI や任意の OpenAI 互換エンドポイントと通信します。下に API キーを貼り付けてください。キーは &lt;a href=&quot;{url}&quot;&gt;CometAPI コンソール&lt;/a&gt;で作成できます。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/account.py" line="46"/>
-        <location filename="../../ui/settings/first_run.py" line="161"/>
+        <location filename="../../ui/settings/account.py" line="49"/>
+        <location filename="../../ui/settings/first_run.py" line="162"/>
         <source>API base URL</source>
         <translation>API のベース URL</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/account.py" line="50"/>
-        <location filename="../../ui/settings/first_run.py" line="169"/>
+        <location filename="../../ui/settings/account.py" line="53"/>
+        <location filename="../../ui/settings/first_run.py" line="170"/>
         <source>Set by COMETDESK_BASE_URL for this run; not saved.</source>
         <translation>今回の起動では COMETDESK_BASE_URL で指定されています。保存されません。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/account.py" line="54"/>
-        <location filename="../../ui/settings/account.py" line="87"/>
-        <location filename="../../ui/settings/endpoints.py" line="109"/>
-        <location filename="../../ui/settings/first_run.py" line="111"/>
-        <location filename="../../ui/settings/first_run.py" line="115"/>
+        <location filename="../../ui/settings/account.py" line="57"/>
+        <location filename="../../ui/settings/account.py" line="90"/>
+        <location filename="../../ui/settings/endpoints.py" line="111"/>
+        <location filename="../../ui/settings/first_run.py" line="112"/>
+        <location filename="../../ui/settings/first_run.py" line="116"/>
         <source>API key</source>
         <translation>API キー</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/account.py" line="57"/>
+        <location filename="../../ui/settings/account.py" line="60"/>
         <source>Stored in {where}; type to replace</source>
         <translation>{where} に保存済み。入力すると置き換えます</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/account.py" line="61"/>
-        <location filename="../../ui/settings/first_run.py" line="117"/>
+        <location filename="../../ui/settings/account.py" line="64"/>
+        <location filename="../../ui/settings/first_run.py" line="118"/>
         <source>sk-…</source>
         <translation>sk-…</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/account.py" line="64"/>
-        <location filename="../../ui/settings/account.py" line="68"/>
+        <location filename="../../ui/settings/account.py" line="67"/>
+        <location filename="../../ui/settings/account.py" line="71"/>
         <source>Forget the stored key</source>
         <translation>保存されたキーを削除</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/account.py" line="86"/>
-        <location filename="../../ui/settings/dialog.py" line="139"/>
-        <location filename="../../ui/settings/endpoints.py" line="108"/>
-        <location filename="../../ui/settings/first_run.py" line="157"/>
-        <location filename="../../ui/settings/presenter.py" line="238"/>
+        <location filename="../../config/settings.py" line="76"/>
+        <location filename="../../ui/settings/endpoints.py" line="110"/>
         <source>Base URL</source>
         <translation>ベース URL</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/endpoints.py" line="46"/>
+        <location filename="../../ui/settings/endpoints.py" line="48"/>
         <source>Other OpenAI-compatible endpoints: a local server, another gateway. Each has its own key in the system keyring and can be chosen per conversation.</source>
         <translation>他の OpenAI 互換エンドポイント (ローカルサーバー、別のゲートウェイなど)。それぞれシステムのキーリングに専用のキーを持ち、会話ごとに選べます。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/endpoints.py" line="71"/>
+        <location filename="../../config/settings.py" line="99"/>
         <source>Endpoint profiles</source>
         <translation>エンドポイントのプロファイル</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/endpoints.py" line="72"/>
         <location filename="../../ui/settings/endpoints.py" line="74"/>
+        <location filename="../../ui/settings/endpoints.py" line="76"/>
         <source>Add endpoint</source>
         <translation>エンドポイントを追加</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/endpoints.py" line="75"/>
+        <location filename="../../ui/settings/endpoints.py" line="77"/>
         <source>Remove</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/endpoints.py" line="77"/>
+        <location filename="../../ui/settings/endpoints.py" line="79"/>
         <source>Remove endpoint</source>
         <translation>エンドポイントを削除</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/endpoints.py" line="80"/>
+        <location filename="../../ui/settings/endpoints.py" line="82"/>
         <source>Endpoint name</source>
         <translation>エンドポイント名</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/endpoints.py" line="83"/>
+        <location filename="../../ui/settings/endpoints.py" line="85"/>
         <source>Endpoint base URL</source>
         <translation>エンドポイントのベース URL</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/endpoints.py" line="87"/>
+        <location filename="../../ui/settings/endpoints.py" line="89"/>
         <source>Endpoint API key</source>
         <translation>エンドポイントの API キー</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/endpoints.py" line="107"/>
+        <location filename="../../ui/settings/endpoints.py" line="109"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="70"/>
-        <location filename="../../ui/settings/preferences.py" line="136"/>
+        <location filename="../../config/settings.py" line="109"/>
         <source>Send with</source>
         <translation>送信キー</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="72"/>
+        <location filename="../../config/settings.py" line="111"/>
         <source>Enter (Shift+Enter: new line)</source>
         <translation>Enter (Shift+Enter: 改行)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="73"/>
+        <location filename="../../config/settings.py" line="113"/>
         <source>Ctrl+Enter (Enter: new line)</source>
         <translation>Ctrl+Enter (Enter: 改行)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="80"/>
-        <location filename="../../ui/settings/preferences.py" line="137"/>
+        <location filename="../../config/settings.py" line="121"/>
         <source>Theme</source>
         <translation>テーマ</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="82"/>
+        <location filename="../../config/settings.py" line="123"/>
         <source>Follow the system</source>
         <translation>システムに合わせる</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="83"/>
+        <location filename="../../config/settings.py" line="124"/>
         <source>Light</source>
         <translation>ライト</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="84"/>
+        <location filename="../../config/settings.py" line="125"/>
         <source>Dark</source>
         <translation>ダーク</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="91"/>
-        <location filename="../../ui/settings/preferences.py" line="138"/>
+        <location filename="../../config/settings.py" line="132"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="92"/>
+        <location filename="../../config/settings.py" line="169"/>
+        <source>Use desktop-wide shortcuts</source>
+        <translation>デスクトップ全体のショートカットを使う</translation>
+    </message>
+    <message>
+        <location filename="../../config/settings.py" line="170"/>
+        <source>The desktop asks you to confirm the keys, and lets you change them in its own settings.</source>
+        <translation>デスクトップがキーの確認を求め、デスクトップ自身の設定でキーを変更できます。</translation>
+    </message>
+    <message>
+        <location filename="../../config/settings.py" line="193"/>
+        <source>Give new chats a short title (asks a small, cheap model after the first reply)</source>
+        <translation>新しいチャットに短いタイトルを付ける (最初の返信の後に小さく安価なモデルに依頼します)</translation>
+    </message>
+    <message>
+        <location filename="../../config/settings.py" line="282"/>
+        <source>Transcription model</source>
+        <translation>文字起こしモデル</translation>
+    </message>
+    <message>
+        <location filename="../../config/settings.py" line="289"/>
+        <source>Speech model</source>
+        <translation>音声合成モデル</translation>
+    </message>
+    <message>
+        <location filename="../../config/settings.py" line="55"/>
         <source>System language</source>
         <translation>システムの言語</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="96"/>
+        <location filename="../../config/settings.py" line="134"/>
         <source>A new language applies after a restart.</source>
         <translation>新しい言語は再起動後に適用されます。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="100"/>
-        <location filename="../../ui/settings/preferences.py" line="139"/>
+        <location filename="../../config/settings.py" line="140"/>
         <source>Text size</source>
         <translation>文字サイズ</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="102"/>
+        <location filename="../../config/settings.py" line="143"/>
         <source>Default</source>
         <translation>既定</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="103"/>
+        <location filename="../../config/settings.py" line="142"/>
         <source> pt</source>
         <translation> pt</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="106"/>
+        <location filename="../../config/settings.py" line="149"/>
         <source>Show token counts under replies</source>
         <translation>返信の下にトークン数を表示</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="111"/>
+        <location filename="../../config/settings.py" line="157"/>
         <source>Send an anonymous safety identifier</source>
         <translation>匿名の安全識別子を送信</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="115"/>
+        <location filename="../../config/settings.py" line="158"/>
         <source>A hash of a random id of this data folder (never your name or key), so the provider can tell abuse from one person apart from everyone else&apos;s.</source>
         <translation>このデータフォルダーのランダムな ID のハッシュです (名前やキーは含みません)。プロバイダーが、ある一人による不正利用を他の利用者と区別できるようにします。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="126"/>
+        <location filename="../../ui/settings/preferences.py" line="48"/>
         <source>Open folder</source>
         <translation>フォルダーを開く</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="128"/>
+        <location filename="../../ui/settings/preferences.py" line="50"/>
         <source>Open the data folder</source>
         <translation>データフォルダーを開く</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="142"/>
+        <location filename="../../ui/settings/preferences.py" line="67"/>
         <source>Data folder</source>
         <translation>データフォルダー</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="169"/>
-        <location filename="../../ui/settings/preferences.py" line="269"/>
+        <location filename="../../config/settings.py" line="181"/>
         <source>Default model</source>
         <translation>既定のモデル</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="173"/>
-        <location filename="../../ui/settings/preferences.py" line="270"/>
+        <location filename="../../config/settings.py" line="187"/>
         <source>Default system prompt</source>
         <translation>既定のシステムプロンプト</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="185"/>
-        <source>Automatic titles</source>
-        <translation>自動タイトル</translation>
-    </message>
-    <message>
-        <location filename="../../ui/settings/preferences.py" line="195"/>
+        <location filename="../../ui/settings/preferences.py" line="100"/>
         <source>Model for titles</source>
         <translation>タイトル用のモデル</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="202"/>
-        <source>Stream timeout in seconds</source>
-        <translation>ストリームのタイムアウト (秒)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/settings/preferences.py" line="205"/>
+        <location filename="../../config/settings.py" line="210"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="208"/>
+        <location filename="../../config/settings.py" line="211"/>
         <source>How long a reply may stay silent before it is given up. Reasoning models can think for minutes before their first word.</source>
         <translation>返信が途切れてから諦めるまでの時間。推論モデルは最初の 1 語までに数分考えることがあります。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="217"/>
+        <location filename="../../config/settings.py" line="221"/>
         <source>Image size policy</source>
         <translation>画像サイズの方針</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="220"/>
+        <location filename="../../config/settings.py" line="225"/>
         <source>Best for high detail (long ≤ 2048, short ≤ 768)</source>
         <translation>高詳細向け (長辺 ≤ 2048、短辺 ≤ 768)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="223"/>
+        <location filename="../../config/settings.py" line="229"/>
         <source>Fit 2048 px</source>
         <translation>2048 px に収める</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="224"/>
+        <location filename="../../config/settings.py" line="230"/>
         <source>Fit 1568 px</source>
         <translation>1568 px に収める</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="225"/>
+        <location filename="../../config/settings.py" line="231"/>
         <source>Fit 768 px</source>
         <translation>768 px に収める</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="226"/>
+        <location filename="../../config/settings.py" line="234"/>
         <source>Original size (metadata still removed)</source>
         <translation>元のサイズ (メタデータは削除)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="233"/>
+        <location filename="../../ui/settings/preferences.py" line="105"/>
         <source>Quick prompts for images</source>
         <translation>画像用のクイックプロンプト</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="236"/>
+        <location filename="../../ui/settings/preferences.py" line="108"/>
         <source>One prompt per line</source>
         <translation>1 行に 1 プロンプト</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="272"/>
+        <location filename="../../config/settings.py" line="202"/>
         <source>Title model</source>
         <translation>タイトルのモデル</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="273"/>
+        <location filename="../../config/settings.py" line="208"/>
         <source>Stream timeout</source>
         <translation>ストリームのタイムアウト</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="274"/>
-        <source>Images</source>
-        <translation>画像</translation>
-    </message>
-    <message>
-        <location filename="../../ui/settings/preferences.py" line="275"/>
+        <location filename="../../config/settings.py" line="242"/>
         <source>Image quick prompts</source>
         <translation>画像のクイックプロンプト</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/network.py" line="30"/>
-        <location filename="../../ui/settings/network.py" line="57"/>
+        <location filename="../../config/settings.py" line="250"/>
+        <source>Ask before sending to a model priced far above my usual ones</source>
+        <translation>いつものモデルよりはるかに高価なモデルに送る前に確認する</translation>
+    </message>
+    <message>
+        <location filename="../../config/settings.py" line="253"/>
+        <source>Once per model: when its output price is at least ten times that of the models you used lately (and at least $20 per million output tokens).</source>
+        <translation>モデルごとに 1 回: 出力料金が最近使ったモデルの 10 倍以上（かつ出力 100 万トークンあたり $20 以上）のとき。</translation>
+    </message>
+    <message>
+        <location filename="../../config/settings.py" line="265"/>
         <source>Proxy</source>
         <translation>プロキシ</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/network.py" line="31"/>
+        <location filename="../../ui/settings/network.py" line="35"/>
         <source>empty: the system proxy</source>
         <translation>空欄: システムのプロキシ</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/network.py" line="33"/>
+        <location filename="../../config/settings.py" line="266"/>
         <source>http://host:port, https://host:port or socks5://host:port</source>
         <translation>http://ホスト:ポート、https://ホスト:ポート、または socks5://ホスト:ポート</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/network.py" line="37"/>
+        <location filename="../../ui/settings/network.py" line="39"/>
         <source>Extra CA certificates</source>
         <translation>追加の CA 証明書</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/network.py" line="39"/>
+        <location filename="../../ui/settings/network.py" line="41"/>
         <source>a PEM file, for corporate proxies</source>
         <translation>PEM ファイル (企業プロキシ用)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/network.py" line="41"/>
+        <location filename="../../ui/settings/network.py" line="43"/>
         <source>Browse…</source>
         <translation>参照…</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/network.py" line="43"/>
+        <location filename="../../ui/settings/network.py" line="45"/>
         <source>Choose a CA certificate file</source>
         <translation>CA 証明書ファイルを選択</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/network.py" line="46"/>
+        <location filename="../../ui/settings/network.py" line="48"/>
         <source>Certificates are always verified; this file adds to the trusted ones.</source>
         <translation>証明書は常に検証されます。このファイルは信頼する証明書に追加されます。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/network.py" line="58"/>
-        <location filename="../../ui/settings/network.py" line="64"/>
+        <location filename="../../config/settings.py" line="274"/>
         <source>CA certificates</source>
         <translation>CA 証明書</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/endpoints.py" line="150"/>
+        <location filename="../../ui/settings/endpoints.py" line="158"/>
         <source>Local server</source>
         <translation>ローカルサーバー</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/endpoints.py" line="190"/>
+        <location filename="../../ui/settings/endpoints.py" line="198"/>
         <source>Stored in the keyring; type to replace</source>
         <translation>キーリングに保存済み。入力すると置き換えます</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/endpoints.py" line="192"/>
+        <location filename="../../ui/settings/endpoints.py" line="200"/>
         <source>optional: local servers often need none</source>
         <translation>任意: ローカルサーバーでは不要なことが多いです</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/endpoints.py" line="202"/>
+        <location filename="../../ui/settings/endpoints.py" line="210"/>
         <source>Endpoint</source>
         <translation>エンドポイント</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/network.py" line="66"/>
+        <location filename="../../ui/settings/network.py" line="73"/>
         <source>Certificates (*.pem *.crt *.cer);;All files (*)</source>
         <translation>証明書 (*.pem *.crt *.cer);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/server_state.py" line="19"/>
+        <location filename="../../config/settings.py" line="85"/>
         <source>Let the server keep the conversation</source>
         <translation>会話をサーバーに保持させる</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/server_state.py" line="23"/>
+        <location filename="../../config/settings.py" line="86"/>
         <source>On the Responses API, the server stores each reply and later turns send only the new message. Faster and cheaper for long chats; the server keeps your conversation for a while.</source>
         <translation>Responses API では、サーバーが各返信を保存し、以降のやり取りでは新しいメッセージだけを送信します。長いチャットでは速く安価になりますが、会話はしばらくサーバーに保存されます。</translation>
     </message>
@@ -6751,19 +6730,19 @@ What is 17 × 23?</source>
 <context>
     <name>SettingsPresenter</name>
     <message>
-        <location filename="../../ui/settings/presenter.py" line="194"/>
-        <location filename="../../ui/settings/presenter.py" line="253"/>
+        <location filename="../../ui/settings/presenter.py" line="191"/>
+        <location filename="../../ui/settings/presenter.py" line="249"/>
         <source>That key was rejected by {0}. Check it and try again.</source>
         <translation>そのキーは {0} で拒否されました。確認してもう一度お試しください。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/presenter.py" line="201"/>
-        <location filename="../../ui/settings/presenter.py" line="263"/>
+        <location filename="../../ui/settings/presenter.py" line="198"/>
+        <location filename="../../ui/settings/presenter.py" line="259"/>
         <source>Saved, but the key could not be verified: {0}</source>
         <translation>保存しましたが、キーを確認できませんでした: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/presenter.py" line="210"/>
+        <location filename="../../ui/settings/presenter.py" line="207"/>
         <source>The new language applies when Comet Desk restarts.</source>
         <translation>新しい言語は Comet Desk の再起動後に適用されます。</translation>
     </message>
@@ -6771,109 +6750,75 @@ What is 17 × 23?</source>
 <context>
     <name>ShortcutSheet</name>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="20"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="48"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="56"/>
         <source>Keyboard shortcuts</source>
         <translation>キーボードショートカット</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="22"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="19"/>
         <source>Send</source>
         <translation>送信</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="23"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="20"/>
         <source>New line in the message</source>
         <translation>メッセージ内で改行</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="24"/>
+        <location filename="../../ui/shell/window_actions.py" line="72"/>
         <source>Stop the reply (all columns in compare)</source>
         <translation>返信を停止 (比較ではすべての列)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="25"/>
+        <location filename="../../ui/shell/window_actions.py" line="81"/>
         <source>Go to the message box</source>
         <translation>入力欄へ移動</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="26"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="24"/>
         <source>Next control: sidebar, conversation, message box, parameters</source>
         <translation>次の領域へ: サイドバー、会話、入力欄、パラメーター</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="27"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="21"/>
         <source>Edit the last message (in an empty message box)</source>
         <translation>最後のメッセージを編集 (入力欄が空のとき)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="28"/>
-        <source>New chat</source>
-        <translation>新しいチャット</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="29"/>
+        <location filename="../../ui/sidebar/room.py" line="98"/>
         <source>Search conversations</source>
         <translation>会話を検索</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="30"/>
+        <location filename="../../ui/sidebar/room.py" line="107"/>
         <source>Next conversation</source>
         <translation>次の会話</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="31"/>
+        <location filename="../../ui/sidebar/room.py" line="116"/>
         <source>Previous conversation</source>
         <translation>前の会話</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="32"/>
+        <location filename="../../ui/chat/room.py" line="122"/>
         <source>Copy the last reply</source>
         <translation>最後の返信をコピー</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="33"/>
-        <source>Compare models</source>
-        <translation>モデルを比較</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="34"/>
-        <source>Capture a region of the screen and attach it</source>
-        <translation>画面の一部をキャプチャして添付</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="35"/>
-        <source>Quick ask: a small window on top</source>
-        <translation>クイック質問: 手前に表示される小さなウィンドウ</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="36"/>
-        <source>Describe a folder of images</source>
-        <translation>フォルダー内の画像を説明</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="37"/>
+        <location filename="../../ui/voice/room.py" line="72"/>
         <source>Dictate into the message box: start, or stop and transcribe</source>
         <translation>入力欄に音声入力: 開始、または停止して文字起こし</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="38"/>
-        <source>Settings</source>
-        <translation>設定</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="39"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="28"/>
         <source>Rename the conversation</source>
         <translation>会話の名前を変更</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="40"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="29"/>
         <source>Move the conversation to the trash</source>
         <translation>会話をゴミ箱へ移動</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="41"/>
-        <source>This list</source>
-        <translation>この一覧</translation>
     </message>
 </context>
 <context>
@@ -7295,9 +7240,22 @@ What is 17 × 23?</source>
     </message>
 </context>
 <context>
+    <name>ThinkingSection</name>
+    <message>
+        <location filename="../../ui/transcript/reply_sections.py" line="78"/>
+        <source>Thinking… {0}</source>
+        <translation>思考中… {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/reply_sections.py" line="81"/>
+        <source>Thinking ({0} words)</source>
+        <translation>思考 ({0} 語)</translation>
+    </message>
+</context>
+<context>
     <name>ThreadPresenter</name>
     <message>
-        <location filename="../../ui/transcript/thread.py" line="114"/>
+        <location filename="../../ui/transcript/thread.py" line="94"/>
         <source>Code copied.</source>
         <translation>コードをコピーしました。</translation>
     </message>
@@ -7515,6 +7473,54 @@ What is 17 × 23?</source>
         <location filename="../../ui/transcript/token_view.py" line="490"/>
         <source>{0}: written by {1} tokens, together {2}</source>
         <translation>{0}: {1} トークンで書かれ、合計 {2}</translation>
+    </message>
+</context>
+<context>
+    <name>ToolCallSection</name>
+    <message>
+        <location filename="../../ui/transcript/reply_sections.py" line="104"/>
+        <source>Arguments:</source>
+        <translation>引数:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/reply_sections.py" line="108"/>
+        <source>Result:</source>
+        <translation>結果:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/reply_sections.py" line="111"/>
+        <source>(and {0} more characters)</source>
+        <translation>(さらに {0} 文字)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/reply_sections.py" line="125"/>
+        <source>done in {0} s</source>
+        <translation>{0} 秒で完了</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/reply_sections.py" line="126"/>
+        <source>failed</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/reply_sections.py" line="127"/>
+        <source>denied</source>
+        <translation>拒否</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/reply_sections.py" line="128"/>
+        <source>waiting</source>
+        <translation>待機中</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/reply_sections.py" line="128"/>
+        <source>not run</source>
+        <translation>未実行</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/reply_sections.py" line="130"/>
+        <source>Tool {0} · {1}</source>
+        <translation>ツール {0} · {1}</translation>
     </message>
 </context>
 <context>
@@ -7784,37 +7790,37 @@ What is 17 × 23?</source>
 <context>
     <name>ToolsSection</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="314"/>
+        <location filename="../../ui/inspector/sections.py" line="337"/>
         <source>Tools</source>
         <translation>ツール</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="316"/>
+        <location filename="../../ui/inspector/sections.py" line="339"/>
         <source>Web search</source>
         <translation>Web 検索</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="319"/>
+        <location filename="../../ui/inspector/sections.py" line="342"/>
         <source>Code interpreter</source>
         <translation>コードインタープリター</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="322"/>
+        <location filename="../../ui/inspector/sections.py" line="345"/>
         <source>The model may write and run Python in a sandbox the API provides.</source>
         <translation>API が提供するサンドボックスで、モデルが Python を書いて実行できるようにします。</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="326"/>
+        <location filename="../../ui/inspector/sections.py" line="349"/>
         <source>No MCP servers yet.</source>
         <translation>MCP サーバーはまだありません。</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="331"/>
+        <location filename="../../ui/inspector/sections.py" line="354"/>
         <source>Manage servers…</source>
         <translation>サーバーを管理…</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="332"/>
+        <location filename="../../ui/inspector/sections.py" line="355"/>
         <source>Manage MCP servers and tools</source>
         <translation>MCP サーバーとツールを管理</translation>
     </message>
@@ -8039,39 +8045,9 @@ What is 17 × 23?</source>
 <context>
     <name>VoiceTab</name>
     <message>
-        <location filename="../../ui/settings/voice.py" line="49"/>
-        <source>Transcription model</source>
-        <translation>文字起こしモデル</translation>
-    </message>
-    <message>
-        <location filename="../../ui/settings/voice.py" line="56"/>
-        <source>Speech model</source>
-        <translation>音声合成モデル</translation>
-    </message>
-    <message>
-        <location filename="../../ui/settings/voice.py" line="61"/>
-        <source>Voice</source>
-        <translation>声</translation>
-    </message>
-    <message>
-        <location filename="../../ui/settings/voice.py" line="65"/>
+        <location filename="../../ui/settings/voice.py" line="22"/>
         <source>Dictation (the microphone button, Ctrl+Shift+V) uses the transcription model; Read aloud on a reply uses the speech model and voice. Audio clips attached to a message need a chat model that takes audio, such as gpt-4o-audio-preview.</source>
         <translation>音声入力 (マイクボタン、Ctrl+Shift+V) には文字起こしモデルを使います。返信の「読み上げ」には音声合成モデルと声を使います。メッセージに添付した音声クリップには、gpt-4o-audio-preview など音声を扱えるチャットモデルが必要です。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/settings/voice.py" line="75"/>
-        <source>Transcription model:</source>
-        <translation>文字起こしモデル:</translation>
-    </message>
-    <message>
-        <location filename="../../ui/settings/voice.py" line="76"/>
-        <source>Speech model:</source>
-        <translation>音声合成モデル:</translation>
-    </message>
-    <message>
-        <location filename="../../ui/settings/voice.py" line="77"/>
-        <source>Voice:</source>
-        <translation>声:</translation>
     </message>
 </context>
 <context>
@@ -8120,6 +8096,54 @@ What is 17 × 23?</source>
         <location filename="../../ui/transcript/welcome.py" line="64"/>
         <source>Example: {0}</source>
         <translation>例: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>WindowActions</name>
+    <message>
+        <location filename="../../ui/compare/room.py" line="106"/>
+        <source>C&amp;ompare models</source>
+        <translation>モデルを比較(&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/room.py" line="111"/>
+        <source>Send one prompt to several models</source>
+        <translation>1 つのプロンプトを複数のモデルに送ります</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/room.py" line="100"/>
+        <source>Se&amp;ttings…</source>
+        <translation>設定(&amp;T)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/room.py" line="105"/>
+        <source>Endpoints, keys and preferences</source>
+        <translation>エンドポイント、キー、環境設定</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="90"/>
+        <source>Show or hide the &amp;conversations</source>
+        <translation>会話の表示/非表示(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="100"/>
+        <source>Show or hide the &amp;parameters</source>
+        <translation>パラメーターの表示/非表示(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="110"/>
+        <source>Command pa&amp;lette…</source>
+        <translation>コマンドパレット(&amp;L)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="115"/>
+        <source>Find any command by its name and run it</source>
+        <translation>名前でコマンドを探して実行します</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="121"/>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>キーボードショートカット(&amp;K)</translation>
     </message>
 </context>
 </TS>

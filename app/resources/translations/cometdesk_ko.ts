@@ -88,7 +88,7 @@
 <context>
     <name>AccountTab</name>
     <message>
-        <location filename="../../ui/settings/account.py" line="79"/>
+        <location filename="../../ui/settings/account.py" line="82"/>
         <source>To keep a key across runs without a keyring, start Comet Desk with the environment variable COMETDESK_API_KEY.</source>
         <translation>키링 없이도 실행할 때마다 키를 유지하려면 환경 변수 COMETDESK_API_KEY를 설정하고 Comet Desk를 시작하세요.</translation>
     </message>
@@ -114,37 +114,37 @@
 <context>
     <name>ActionHandlers</name>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="94"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="76"/>
         <source>Wait for the reply to finish first.</source>
         <translation>답변이 끝날 때까지 기다려 주세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="153"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="135"/>
         <source>Copied the reply as plain text.</source>
         <translation>답변을 일반 텍스트로 복사했습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="156"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="138"/>
         <source>Copied the reply as Markdown.</source>
         <translation>답변을 Markdown으로 복사했습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="214"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="196"/>
         <source>{0} (fork)</source>
         <translation>{0} (분기)</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="214"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="196"/>
         <source>Chat</source>
         <translation>채팅</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="216"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="198"/>
         <source>Forked into “{0}”.</source>
         <translation>“{0}”(으)로 분기했습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="228"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="210"/>
         <source>Message deleted.</source>
         <translation>메시지를 삭제했습니다.</translation>
     </message>
@@ -260,64 +260,54 @@
 <context>
     <name>AdvancedSection</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="267"/>
-        <location filename="../../ui/settings/first_run.py" line="148"/>
+        <location filename="../../ui/inspector/sections.py" line="298"/>
+        <location filename="../../ui/settings/first_run.py" line="149"/>
         <source>Advanced</source>
         <translation>고급</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="273"/>
+        <location filename="../../ui/inspector/sections.py" line="304"/>
         <source>Automatic</source>
         <translation>자동</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="274"/>
+        <location filename="../../ui/inspector/sections.py" line="305"/>
         <source>Chat Completions</source>
         <translation>Chat Completions</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="275"/>
+        <location filename="../../ui/inspector/sections.py" line="306"/>
         <source>Responses</source>
         <translation>Responses</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="279"/>
+        <location filename="../../ui/inspector/sections.py" line="310"/>
         <source>Automatic uses /responses for models that only work there (e.g. o1-pro)</source>
         <translation>자동은 /responses에서만 동작하는 모델(예: o1-pro)에 /responses를 사용합니다</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="281"/>
+        <location filename="../../ui/inspector/sections.py" line="312"/>
         <source>Stream the reply</source>
         <translation>답변 스트리밍</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="285"/>
-        <location filename="../../ui/inspector/sections.py" line="287"/>
+        <location filename="../../ui/inspector/sections.py" line="316"/>
+        <location filename="../../ui/inspector/sections.py" line="318"/>
         <source>Run in background</source>
         <translation>백그라운드에서 실행</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="289"/>
+        <location filename="../../ui/inspector/sections.py" line="320"/>
         <source>The server runs the reply on its own; it finishes even if the app closes.</source>
         <translation>서버가 자체적으로 답변을 생성하므로 앱을 닫아도 완료됩니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="296"/>
-        <source>Default</source>
-        <translation>기본값</translation>
-    </message>
-    <message>
-        <location filename="../../ui/inspector/sections.py" line="303"/>
+        <location filename="../../ui/inspector/sections.py" line="325"/>
         <source>API</source>
         <translation>API</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="306"/>
-        <source>Service tier</source>
-        <translation>서비스 티어</translation>
-    </message>
-    <message>
-        <location filename="../../ui/inspector/sections.py" line="307"/>
+        <location filename="../../ui/inspector/sections.py" line="328"/>
         <source>Extra body (JSON)</source>
         <translation>추가 요청 본문 (JSON)</translation>
     </message>
@@ -463,17 +453,17 @@
 <context>
     <name>AppController</name>
     <message>
-        <location filename="../../ui/shell/controller.py" line="574"/>
+        <location filename="../../ui/promptsets/room.py" line="43"/>
         <source>Resume the prompt set ({0} of {1} answered)</source>
         <translation>프롬프트 세트 재개 ({1}개 중 {0}개 답변됨)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/controller.py" line="746"/>
+        <location filename="../../ui/describe/room.py" line="46"/>
         <source>Resume describing images ({0} of {1} done)</source>
         <translation>이미지 설명 재개 ({1}개 중 {0}개 완료)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/controller.py" line="773"/>
+        <location filename="../../ui/shell/navigation.py" line="179"/>
         <source>The open conversation was deleted elsewhere.</source>
         <translation>열려 있던 대화가 다른 곳에서 삭제되었습니다.</translation>
     </message>
@@ -481,12 +471,12 @@
 <context>
     <name>AppLifecycle</name>
     <message>
-        <location filename="../../ui/shell/lifecycle.py" line="63"/>
+        <location filename="../../ui/shell/lifecycle.py" line="64"/>
         <source>Cannot open the history</source>
         <translation>기록을 열 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/lifecycle.py" line="100"/>
+        <location filename="../../ui/shell/lifecycle.py" line="102"/>
         <source>{0} reply(s) were interrupted when the app last closed.</source>
         <translation>지난번 앱 종료 시 답변 {0}개가 중단되었습니다.</translation>
     </message>
@@ -1285,6 +1275,24 @@
     </message>
 </context>
 <context>
+    <name>BlindArena</name>
+    <message>
+        <location filename="../../ui/compare/blind_arena.py" line="53"/>
+        <source>Blind can change once the models have answered (Esc stops them).</source>
+        <translation>블라인드는 모델이 답변을 마친 뒤에 바꿀 수 있습니다 (Esc로 중지).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/blind_arena.py" line="55"/>
+        <source>Vote first: Blind can change once this round&apos;s names are revealed.</source>
+        <translation>먼저 투표하세요. 블라인드는 이번 라운드의 이름이 공개된 뒤에 바꿀 수 있습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/blind_arena.py" line="114"/>
+        <source>Vote saved. The names are revealed.</source>
+        <translation>투표를 저장했습니다. 이름이 공개됩니다.</translation>
+    </message>
+</context>
+<context>
     <name>BusySlot</name>
     <message>
         <location filename="../../ui/composer/attachment_item.py" line="180"/>
@@ -1340,62 +1348,62 @@
 <context>
     <name>ChatHeader</name>
     <message>
-        <location filename="../../ui/shell/header.py" line="58"/>
-        <source>Show or hide the conversations (Ctrl+B)</source>
-        <translation>대화 목록 표시/숨기기 (Ctrl+B)</translation>
+        <location filename="../../ui/shell/header.py" line="61"/>
+        <source>Show or hide the conversations</source>
+        <translation>대화 표시/숨기기</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="66"/>
+        <location filename="../../ui/shell/header.py" line="69"/>
         <source>New chat</source>
         <translation>새 채팅</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="68"/>
+        <location filename="../../ui/shell/header.py" line="71"/>
         <source>Conversation title</source>
         <translation>대화 제목</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="87"/>
+        <location filename="../../ui/shell/header.py" line="91"/>
         <source>Context used</source>
         <translation>사용한 컨텍스트</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="94"/>
+        <location filename="../../ui/shell/header.py" line="98"/>
         <source>Conversation totals</source>
         <translation>대화 합계</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="98"/>
-        <source>Send one prompt to several models (Ctrl+Shift+M)</source>
-        <translation>하나의 프롬프트를 여러 모델에 보내기 (Ctrl+Shift+M)</translation>
+        <location filename="../../ui/shell/header.py" line="102"/>
+        <source>Send one prompt to several models</source>
+        <translation>프롬프트 하나를 여러 모델에 보냅니다</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="103"/>
+        <location filename="../../ui/shell/header.py" line="114"/>
+        <source>Show or hide the parameters</source>
+        <translation>매개변수 표시/숨기기</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/header.py" line="107"/>
         <source>Compare</source>
         <translation>비교</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="104"/>
+        <location filename="../../ui/shell/header.py" line="108"/>
         <source>Compare models side by side</source>
         <translation>모델을 나란히 비교</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="110"/>
-        <source>Show or hide the parameters (Ctrl+I)</source>
-        <translation>매개변수 표시/숨기기 (Ctrl+I)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/header.py" line="155"/>
+        <location filename="../../ui/shell/header.py" line="159"/>
         <source>Assistant: {0}</source>
         <translation>어시스턴트: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="156"/>
+        <location filename="../../ui/shell/header.py" line="160"/>
         <source>Started with the assistant “{0}”. Click to edit it.</source>
         <translation>어시스턴트 “{0}”(으)로 시작한 채팅입니다. 클릭하면 어시스턴트를 편집합니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="234"/>
+        <location filename="../../ui/shell/header.py" line="238"/>
         <source>{0} of {1} tokens of context ({2}%)</source>
         <translation>컨텍스트 {1}토큰 중 {0}토큰 사용 ({2}%)</translation>
     </message>
@@ -1553,99 +1561,55 @@
 <context>
     <name>ColumnOptionsDialog</name>
     <message>
-        <location filename="../../ui/compare/column_options.py" line="30"/>
+        <location filename="../../ui/compare/column_options.py" line="55"/>
         <source>Options for column {0}</source>
         <translation>{0}열 옵션</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/column_options.py" line="32"/>
+        <location filename="../../ui/compare/column_options.py" line="57"/>
         <source>panel&apos;s</source>
         <translation>패널 값</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/column_options.py" line="48"/>
+        <location filename="../../ui/compare/column_options.py" line="62"/>
         <source>System prompt for this column</source>
         <translation>이 열의 시스템 프롬프트</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/column_options.py" line="49"/>
+        <location filename="../../ui/compare/column_options.py" line="63"/>
         <source>Blank: the panel&apos;s system prompt</source>
         <translation>비우면 패널의 시스템 프롬프트</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/column_options.py" line="52"/>
-        <source>Top p for this column</source>
-        <translation>이 열의 Top P</translation>
+        <location filename="../../ui/compare/column_options.py" line="124"/>
+        <source>{0} for this column</source>
+        <translation>이 열의 {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/column_options.py" line="56"/>
-        <source>Presence penalty for this column</source>
-        <translation>이 열의 presence penalty</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/column_options.py" line="61"/>
-        <source>Frequency penalty for this column</source>
-        <translation>이 열의 frequency penalty</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/column_options.py" line="67"/>
-        <source>Seed for this column</source>
-        <translation>이 열의 시드</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/column_options.py" line="74"/>
-        <source>Verbosity for this column</source>
-        <translation>이 열의 상세도</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/column_options.py" line="77"/>
-        <source>low</source>
-        <translation>low</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/column_options.py" line="78"/>
-        <source>medium</source>
-        <translation>medium</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/column_options.py" line="79"/>
-        <source>high</source>
-        <translation>high</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/column_options.py" line="84"/>
+        <location filename="../../ui/compare/column_options.py" line="68"/>
         <source>&amp;System prompt</source>
         <translation>시스템 프롬프트(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/column_options.py" line="85"/>
-        <source>&amp;Top p</source>
-        <translation>Top P(&amp;T)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/column_options.py" line="86"/>
-        <source>S&amp;eed</source>
-        <translation>시드(&amp;E)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/column_options.py" line="87"/>
-        <source>&amp;Verbosity</source>
-        <translation>상세도(&amp;V)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/column_options.py" line="88"/>
-        <source>&amp;Presence penalty</source>
-        <translation>Presence penalty(&amp;P)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/column_options.py" line="89"/>
-        <source>&amp;Frequency penalty</source>
-        <translation>Frequency penalty(&amp;F)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/column_options.py" line="92"/>
+        <location filename="../../ui/compare/column_options.py" line="77"/>
         <source>Temperature, max tokens, effort and probabilities are in the column&apos;s row. Anything left blank follows the parameters panel.</source>
         <translation>Temperature, 최대 토큰 수, 추론 강도, 확률은 열의 입력 줄에서 설정합니다. 비워 둔 항목은 매개변수 패널을 따릅니다.</translation>
+    </message>
+</context>
+<context>
+    <name>ColumnTools</name>
+    <message>
+        <location filename="../../ui/compare/column_tools.py" line="44"/>
+        <source>already in this compare</source>
+        <translation>이미 이 비교에 있음</translation>
+    </message>
+</context>
+<context>
+    <name>Columns</name>
+    <message>
+        <location filename="../../ui/compare/columns.py" line="91"/>
+        <source>Column {0}</source>
+        <translation>{0}열</translation>
     </message>
 </context>
 <context>
@@ -1664,6 +1628,29 @@
         <location filename="../../ui/promptsets/columns_editor.py" line="108"/>
         <source>No columns yet: add the models to ask.</source>
         <translation>아직 열이 없습니다. 질문할 모델을 추가하세요.</translation>
+    </message>
+</context>
+<context>
+    <name>CommandPalette</name>
+    <message>
+        <location filename="../../ui/shell/palette.py" line="68"/>
+        <source>Command palette</source>
+        <translation>명령 팔레트</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/palette.py" line="72"/>
+        <source>Command</source>
+        <translation>명령</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/palette.py" line="73"/>
+        <source>Type a command…</source>
+        <translation>명령 입력…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/palette.py" line="77"/>
+        <source>Commands</source>
+        <translation>명령</translation>
     </message>
 </context>
 <context>
@@ -1817,151 +1804,70 @@
 <context>
     <name>ComparePresenter</name>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="182"/>
+        <location filename="../../ui/compare/presenter.py" line="192"/>
         <source>Compare models</source>
         <translation>모델 비교</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="189"/>
+        <location filename="../../ui/compare/presenter.py" line="199"/>
         <source>New chat</source>
         <translation>새 채팅</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="529"/>
+        <location filename="../../ui/compare/presenter.py" line="353"/>
         <source>The models are still answering; press Esc to stop.</source>
         <translation>모델이 아직 답변 중입니다. 멈추려면 Esc를 누르세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="217"/>
-        <location filename="../../ui/compare/presenter.py" line="687"/>
-        <source>Waiting for the first token…</source>
-        <translation>첫 토큰을 기다리는 중…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/presenter.py" line="282"/>
-        <source>already in this compare</source>
-        <translation>이미 이 비교에 있음</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/presenter.py" line="354"/>
-        <location filename="../../ui/compare/presenter.py" line="856"/>
-        <source>Column {0}</source>
-        <translation>{0}열</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/presenter.py" line="379"/>
+        <location filename="../../ui/compare/presenter.py" line="267"/>
         <source>Vote first: the column would show its model.</source>
         <translation>먼저 투표하세요. 열의 모델이 드러나게 됩니다.</translation>
     </message>
+</context>
+<context>
+    <name>CompareResults</name>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="446"/>
-        <source>Save setup</source>
-        <translation>구성 저장</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/presenter.py" line="447"/>
-        <source>Name of this setup (its columns&apos; models and parameters):</source>
-        <translation>이 구성의 이름 (각 열의 모델과 매개변수):</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/presenter.py" line="454"/>
-        <source>Rename setup</source>
-        <translation>구성 이름 바꾸기</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/presenter.py" line="455"/>
-        <source>New name for “{0}”:</source>
-        <translation>“{0}”의 새 이름:</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/presenter.py" line="463"/>
-        <source>Saved the setup “{0}”.</source>
-        <translation>구성 “{0}”을(를) 저장했습니다.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/presenter.py" line="468"/>
-        <source>Renamed the setup to “{0}”.</source>
-        <translation>구성 이름을 “{0}”(으)로 바꿨습니다.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/presenter.py" line="473"/>
-        <source>Deleted the setup “{0}”.</source>
-        <translation>구성 “{0}”을(를) 삭제했습니다.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/presenter.py" line="481"/>
-        <source>Stop the replies before choosing a setup.</source>
-        <translation>구성을 고르기 전에 답변을 중지하세요.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/presenter.py" line="488"/>
-        <source>Columns from the setup “{0}”.</source>
-        <translation>구성 “{0}”의 열을 불러왔습니다.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/presenter.py" line="537"/>
-        <source>Vote for the best answer first; the names are revealed then.</source>
-        <translation>먼저 가장 좋은 답변에 투표하세요. 그러면 이름이 공개됩니다.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/presenter.py" line="553"/>
-        <source>A model of this blind round</source>
-        <translation>이 블라인드 라운드의 모델</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/presenter.py" line="696"/>
-        <source>Answering…</source>
-        <translation>답변 중…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/presenter.py" line="732"/>
-        <source>This reply failed; the details come after the vote.</source>
-        <translation>이 답변은 실패했습니다. 자세한 내용은 투표 후에 표시됩니다.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/presenter.py" line="807"/>
-        <source>Blind can change once the models have answered (Esc stops them).</source>
-        <translation>블라인드는 모델이 답변을 마친 뒤에 바꿀 수 있습니다 (Esc로 중지).</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/presenter.py" line="809"/>
-        <source>Vote first: Blind can change once this round&apos;s names are revealed.</source>
-        <translation>먼저 투표하세요. 블라인드는 이번 라운드의 이름이 공개된 뒤에 바꿀 수 있습니다.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/presenter.py" line="876"/>
-        <source>Vote saved. The names are revealed.</source>
-        <translation>투표를 저장했습니다. 이름이 공개됩니다.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/presenter.py" line="882"/>
+        <location filename="../../ui/compare/results.py" line="64"/>
         <source>Wait for the replies to finish (or stop them) before synthesizing.</source>
         <translation>종합하기 전에 답변이 끝날 때까지 기다리거나 답변을 중지하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="884"/>
+        <location filename="../../ui/compare/results.py" line="66"/>
         <source>Vote first: synthesizing leaves the compare before the names show.</source>
         <translation>먼저 투표하세요. 종합하면 이름이 공개되기 전에 비교를 떠나게 됩니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="906"/>
+        <location filename="../../ui/compare/results.py" line="88"/>
         <source>There is nothing to synthesize yet: send a prompt first.</source>
         <translation>아직 종합할 내용이 없습니다. 먼저 프롬프트를 보내세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="956"/>
+        <location filename="../../ui/compare/results.py" line="131"/>
         <source>Export this compare</source>
         <translation>이 비교 내보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="958"/>
+        <location filename="../../ui/compare/results.py" line="133"/>
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="966"/>
+        <location filename="../../ui/compare/results.py" line="141"/>
         <source>Exported the compare to {0}</source>
         <translation>비교를 {0}(으)로 내보냈습니다</translation>
+    </message>
+</context>
+<context>
+    <name>CompareSender</name>
+    <message>
+        <location filename="../../ui/compare/sending.py" line="54"/>
+        <source>Vote for the best answer first; the names are revealed then.</source>
+        <translation>먼저 가장 좋은 답변에 투표하세요. 그러면 이름이 공개됩니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/sending.py" line="67"/>
+        <source>A model of this blind round</source>
+        <translation>이 블라인드 라운드의 모델</translation>
     </message>
 </context>
 <context>
@@ -2146,20 +2052,12 @@
     </message>
     <message>
         <location filename="../../ui/composer/frame.py" line="72"/>
-        <source>Capture a region of the screen (Ctrl+Shift+S)</source>
-        <translation>화면 일부 캡처 (Ctrl+Shift+S)</translation>
-    </message>
-    <message>
         <location filename="../../ui/composer/frame.py" line="77"/>
         <source>Capture a region of the screen</source>
         <translation>화면 일부 캡처</translation>
     </message>
     <message>
         <location filename="../../ui/composer/frame.py" line="80"/>
-        <source>Dictate: speak, then stop to have it written here (Ctrl+Shift+V)</source>
-        <translation>받아쓰기: 말한 뒤 중지하면 여기에 입력됩니다 (Ctrl+Shift+V)</translation>
-    </message>
-    <message>
         <location filename="../../ui/composer/frame.py" line="85"/>
         <source>Dictate</source>
         <translation>받아쓰기</translation>
@@ -2326,16 +2224,7 @@
         <translation>새 채팅</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="98"/>
-        <source>Start a new conversation (Ctrl+N)</source>
-        <translation>새 대화 시작 (Ctrl+N)</translation>
-    </message>
-    <message>
         <location filename="../../ui/sidebar/conversation_list.py" line="102"/>
-        <source>New chat with an assistant (Ctrl+Shift+N)</source>
-        <translation>어시스턴트로 새 채팅 (Ctrl+Shift+N)</translation>
-    </message>
-    <message>
         <location filename="../../ui/sidebar/conversation_list.py" line="106"/>
         <source>New chat with an assistant</source>
         <translation>어시스턴트로 새 채팅</translation>
@@ -2864,62 +2753,52 @@
 <context>
     <name>DesktopShortcuts</name>
     <message>
-        <location filename="../../ui/settings/desktop_shortcuts.py" line="28"/>
+        <location filename="../../ui/settings/desktop_shortcuts.py" line="31"/>
         <source>Quick ask</source>
         <translation>빠른 질문</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/desktop_shortcuts.py" line="29"/>
+        <location filename="../../ui/settings/desktop_shortcuts.py" line="32"/>
         <source>Capture region</source>
         <translation>영역 캡처</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/desktop_shortcuts.py" line="30"/>
+        <location filename="../../ui/settings/desktop_shortcuts.py" line="33"/>
         <source>New chat</source>
         <translation>새 채팅</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/desktop_shortcuts.py" line="42"/>
+        <location filename="../../ui/settings/desktop_shortcuts.py" line="45"/>
         <source>Quick ask from anywhere</source>
         <translation>어디서나 빠른 질문</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/desktop_shortcuts.py" line="46"/>
+        <location filename="../../ui/settings/desktop_shortcuts.py" line="49"/>
         <source>Looking for the desktop&apos;s shortcut service…</source>
         <translation>데스크톱의 단축키 서비스를 찾는 중…</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/desktop_shortcuts.py" line="50"/>
-        <source>Use desktop-wide shortcuts</source>
-        <translation>데스크톱 전체 단축키 사용</translation>
-    </message>
-    <message>
-        <location filename="../../ui/settings/desktop_shortcuts.py" line="55"/>
-        <source>The desktop asks you to confirm the keys, and lets you change them in its own settings.</source>
-        <translation>데스크톱이 키 확인을 요청하며, 데스크톱 자체 설정에서 키를 바꿀 수 있습니다.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/settings/desktop_shortcuts.py" line="68"/>
+        <location filename="../../ui/settings/desktop_shortcuts.py" line="65"/>
         <source>This desktop offers no shortcut service. To ask from anywhere, bind these commands to keys in the desktop&apos;s own keyboard settings:</source>
         <translation>이 데스크톱에는 단축키 서비스가 없습니다. 어디서나 질문하려면 데스크톱 자체 키보드 설정에서 다음 명령을 키에 지정하세요:</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/desktop_shortcuts.py" line="89"/>
+        <location filename="../../ui/settings/desktop_shortcuts.py" line="86"/>
         <source>Copy</source>
         <translation>복사</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/desktop_shortcuts.py" line="92"/>
+        <location filename="../../ui/settings/desktop_shortcuts.py" line="89"/>
         <source>Copy the command for {0}</source>
         <translation>{0} 명령 복사</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/desktop_shortcuts.py" line="122"/>
+        <location filename="../../ui/settings/desktop_shortcuts.py" line="119"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/desktop_shortcuts.py" line="127"/>
+        <location filename="../../ui/settings/desktop_shortcuts.py" line="124"/>
         <source>The desktop bound no keys.</source>
         <translation>데스크톱이 키를 지정하지 않았습니다.</translation>
     </message>
@@ -3174,7 +3053,7 @@
 <context>
     <name>EndpointsTab</name>
     <message>
-        <location filename="../../ui/settings/endpoints.py" line="55"/>
+        <location filename="../../ui/settings/endpoints.py" line="57"/>
         <source>&lt;b&gt;No other endpoints yet.&lt;/b&gt;&lt;br&gt;An endpoint profile is another OpenAI-compatible server, such as a model server on this computer or another gateway, with its own base URL and key. Once added, it can be chosen for each conversation in the Model section. CometAPI, set on the Account tab, is always there.</source>
         <translation>&lt;b&gt;아직 다른 엔드포인트가 없습니다.&lt;/b&gt;&lt;br&gt;엔드포인트 프로필은 이 컴퓨터의 모델 서버나 다른 게이트웨이처럼 자체 기본 URL과 키를 가진 다른 OpenAI 호환 서버입니다. 추가하면 ‘모델’ 섹션에서 대화마다 고를 수 있습니다. ‘계정’ 탭에서 설정한 CometAPI는 항상 사용할 수 있습니다.</translation>
     </message>
@@ -3268,6 +3147,34 @@
     </message>
 </context>
 <context>
+    <name>FailedAttempts</name>
+    <message>
+        <location filename="../../ui/transcript/reply_sections.py" line="40"/>
+        <source>1 failed attempt</source>
+        <translation>실패한 시도 1회</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/reply_sections.py" line="42"/>
+        <source>{0} failed attempts</source>
+        <translation>실패한 시도 {0}회</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/reply_sections.py" line="50"/>
+        <source>Attempt {0} · {1} — {2}</source>
+        <translation>시도 {0} · {1} — {2}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/reply_sections.py" line="53"/>
+        <source>it failed</source>
+        <translation>실패했습니다</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/reply_sections.py" line="58"/>
+        <source>What had arrived: {0}</source>
+        <translation>도착했던 내용: {0}</translation>
+    </message>
+</context>
+<context>
     <name>Failures</name>
     <message>
         <location filename="../../services/failures.py" line="28"/>
@@ -3294,6 +3201,14 @@
         <location filename="../../services/failures.py" line="46"/>
         <source>Something went wrong. The details are in the log.</source>
         <translation>문제가 발생했습니다. 자세한 내용은 로그에 있습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>FiguresFeed</name>
+    <message>
+        <location filename="../../ui/compare/figures_feed.py" line="67"/>
+        <source>Column {0}</source>
+        <translation>{0}열</translation>
     </message>
 </context>
 <context>
@@ -3632,132 +3547,147 @@
 <context>
     <name>FileMenu</name>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="46"/>
+        <location filename="../../ui/shell/main_window.py" line="134"/>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="49"/>
+        <location filename="../../ui/shell/main_window.py" line="135"/>
+        <source>&amp;View</source>
+        <translation>보기(&amp;V)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/room.py" line="102"/>
         <source>&amp;New chat with an assistant…</source>
         <translation>어시스턴트로 새 채팅(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="54"/>
+        <location filename="../../ui/assistants/room.py" line="107"/>
         <source>Start a chat with an assistant&apos;s instructions, model and tools</source>
         <translation>어시스턴트의 지침, 모델, 도구로 채팅 시작</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="58"/>
+        <location filename="../../ui/capture/room.py" line="90"/>
         <source>Capture a &amp;region of the screen</source>
         <translation>화면 일부 캡처(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="63"/>
+        <location filename="../../ui/capture/room.py" line="95"/>
         <source>Freeze the screen, drag a rectangle, and attach it to the message</source>
         <translation>화면을 멈추고 사각형을 드래그하여 메시지에 첨부합니다</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="66"/>
+        <location filename="../../ui/quick/room.py" line="111"/>
         <source>Quick &amp;ask…</source>
         <translation>빠른 질문(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="71"/>
+        <location filename="../../ui/quick/room.py" line="116"/>
         <source>A small window that stays on top: ask one thing, with an image if you like</source>
         <translation>항상 위에 표시되는 작은 창: 한 가지를 물어볼 수 있습니다 (원하면 이미지도 함께)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="74"/>
+        <location filename="../../ui/describe/room.py" line="31"/>
         <source>&amp;Describe images…</source>
         <translation>이미지 설명(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="79"/>
+        <location filename="../../ui/describe/room.py" line="36"/>
         <source>Describe a folder of images: alt text, captions, text or tags, to a file</source>
         <translation>폴더의 이미지 설명: 대체 텍스트, 캡션, 텍스트 또는 태그를 파일로 저장</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="83"/>
+        <location filename="../../ui/sidebar/room.py" line="125"/>
         <source>&amp;Import…</source>
         <translation>가져오기(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="86"/>
+        <location filename="../../ui/sidebar/room.py" line="129"/>
         <source>Import a Comet Desk export or a ChatGPT conversations.json</source>
         <translation>Comet Desk 내보내기 파일 또는 ChatGPT conversations.json 가져오기</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="88"/>
+        <location filename="../../ui/sidebar/room.py" line="137"/>
         <source>Export all as &amp;JSON…</source>
         <translation>모두 JSON으로 내보내기(&amp;J)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="90"/>
+        <location filename="../../ui/sidebar/room.py" line="146"/>
         <source>Export all as &amp;Markdown…</source>
         <translation>모두 Markdown으로 내보내기(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="92"/>
+        <location filename="../../ui/shell/window_actions.py" line="51"/>
+        <source>New &amp;chat</source>
+        <translation>새 채팅(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="56"/>
+        <source>Start a new conversation</source>
+        <translation>새 대화를 시작합니다</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="62"/>
         <source>&amp;Quit</source>
         <translation>종료(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="98"/>
+        <location filename="../../ui/sync/room.py" line="94"/>
         <source>&amp;Sync and backups…</source>
         <translation>동기화 및 백업(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="101"/>
+        <location filename="../../ui/sync/room.py" line="98"/>
         <source>Keep this history in step with your other machines, end-to-end encrypted</source>
         <translation>이 기록을 다른 기기와 동기화합니다 (종단 간 암호화)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="106"/>
+        <location filename="../../ui/shell/main_window.py" line="136"/>
         <source>&amp;Tools</source>
         <translation>도구(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="107"/>
+        <location filename="../../ui/tools/room.py" line="64"/>
         <source>MCP servers and tools…</source>
         <translation>MCP 서버 및 도구…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="110"/>
+        <location filename="../../ui/prompts/room.py" line="50"/>
         <source>&amp;Prompts…</source>
         <translation>프롬프트(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="113"/>
+        <location filename="../../ui/prompts/room.py" line="54"/>
         <source>Saved prompts: type / at the start of the message box to use one</source>
         <translation>저장된 프롬프트: 입력창 맨 앞에 /를 입력하면 사용할 수 있습니다</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="116"/>
+        <location filename="../../ui/promptsets/room.py" line="29"/>
         <source>Prompt &amp;sets…</source>
         <translation>프롬프트 세트(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="119"/>
+        <location filename="../../ui/promptsets/room.py" line="33"/>
         <source>Send many prompts to several models and compare the answers in a grid</source>
         <translation>여러 프롬프트를 여러 모델에 보내고 답변을 격자로 비교합니다</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="122"/>
+        <location filename="../../ui/knowledge/room.py" line="77"/>
         <source>&amp;Knowledge bases…</source>
         <translation>지식 베이스(&amp;K)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="125"/>
+        <location filename="../../ui/knowledge/room.py" line="81"/>
         <source>Folders of documents a chat can search and cite</source>
         <translation>채팅에서 검색하고 인용할 수 있는 문서 폴더</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="128"/>
+        <location filename="../../ui/assistants/room.py" line="115"/>
         <source>&amp;Assistants…</source>
         <translation>어시스턴트(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="131"/>
+        <location filename="../../ui/assistants/room.py" line="119"/>
         <source>Assistants: instructions, a model, tools and knowledge to start chats with</source>
         <translation>어시스턴트: 채팅을 시작할 때 쓰는 지침, 모델, 도구, 지식</translation>
     </message>
@@ -3765,33 +3695,33 @@
 <context>
     <name>FirstRunSheet</name>
     <message>
-        <location filename="../../ui/settings/first_run.py" line="102"/>
+        <location filename="../../ui/settings/first_run.py" line="103"/>
         <source>Paste an API key to start chatting. Comet Desk talks to CometAPI or any OpenAI-compatible endpoint.</source>
         <translation>채팅을 시작하려면 API 키를 붙여넣으세요. Comet Desk는 CometAPI 또는 모든 OpenAI 호환 엔드포인트와 통신합니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/first_run.py" line="119"/>
-        <location filename="../../ui/settings/first_run.py" line="273"/>
+        <location filename="../../ui/settings/first_run.py" line="120"/>
+        <location filename="../../ui/settings/first_run.py" line="274"/>
         <source>Show</source>
         <translation>보기</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/first_run.py" line="136"/>
+        <location filename="../../ui/settings/first_run.py" line="137"/>
         <source>No key yet? Create one in the &lt;a href=&quot;{url}&quot;&gt;CometAPI console&lt;/a&gt;.</source>
         <translation>아직 키가 없나요? &lt;a href=&quot;{url}&quot;&gt;CometAPI 콘솔&lt;/a&gt;에서 만드세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/first_run.py" line="174"/>
+        <location filename="../../ui/settings/first_run.py" line="175"/>
         <source>Change it for another OpenAI-compatible endpoint; more can be added later in Settings.</source>
         <translation>다른 OpenAI 호환 엔드포인트를 쓰려면 변경하세요. 나중에 설정에서 더 추가할 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/first_run.py" line="251"/>
+        <location filename="../../ui/settings/first_run.py" line="252"/>
         <source>Checking…</source>
         <translation>확인 중…</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/first_run.py" line="273"/>
+        <location filename="../../ui/settings/first_run.py" line="274"/>
         <source>Hide</source>
         <translation>숨기기</translation>
     </message>
@@ -3978,167 +3908,167 @@
 <context>
     <name>KnowledgePresenter</name>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="179"/>
+        <location filename="../../ui/knowledge/presenter.py" line="151"/>
         <source>{0} · {1} documents, {2} passages, {3} embedded · {4}</source>
         <translation>{0} · 문서 {1}개, 구절 {2}개, {3}개 임베딩됨 · {4}</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="184"/>
+        <location filename="../../ui/knowledge/presenter.py" line="156"/>
         <source>no folders</source>
         <translation>폴더 없음</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="196"/>
+        <location filename="../../ui/knowledge/window.py" line="296"/>
         <source>&amp;Resume</source>
         <translation>재개(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="197"/>
+        <location filename="../../ui/knowledge/window.py" line="297"/>
         <source>Resume indexing</source>
         <translation>색인 재개</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="202"/>
+        <location filename="../../ui/knowledge/presenter.py" line="176"/>
         <source>Everything read is embedded.</source>
         <translation>읽은 내용이 모두 임베딩되었습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="205"/>
+        <location filename="../../ui/knowledge/presenter.py" line="179"/>
         <source>price unknown</source>
         <translation>가격 알 수 없음</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="207"/>
+        <location filename="../../ui/knowledge/presenter.py" line="181"/>
         <source>under $0.0001</source>
         <translation>$0.0001 미만</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="211"/>
+        <location filename="../../ui/knowledge/presenter.py" line="185"/>
         <source>To embed: 1 passage, about {0} tokens ({1}).</source>
         <translation>임베딩할 항목: 구절 1개, 약 {0}토큰 ({1}).</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="214"/>
+        <location filename="../../ui/knowledge/presenter.py" line="188"/>
         <source>To embed: {0} passages, about {1} tokens ({2}).</source>
         <translation>임베딩할 항목: 구절 {0}개, 약 {1}토큰 ({2}).</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="232"/>
+        <location filename="../../ui/knowledge/window.py" line="363"/>
         <source>A folder for the knowledge base</source>
         <translation>지식 베이스에 넣을 폴더</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="247"/>
+        <location filename="../../ui/knowledge/presenter.py" line="204"/>
         <source>Give the knowledge base a name.</source>
         <translation>지식 베이스 이름을 입력하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="249"/>
+        <location filename="../../ui/knowledge/presenter.py" line="206"/>
         <source>Add at least one folder or file.</source>
         <translation>폴더나 파일을 하나 이상 추가하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="251"/>
+        <location filename="../../ui/knowledge/presenter.py" line="208"/>
         <source>A knowledge base named {0} exists already.</source>
         <translation>이름이 {0}인 지식 베이스가 이미 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="303"/>
+        <location filename="../../ui/knowledge/window.py" line="304"/>
         <source>&amp;Pause</source>
         <translation>일시 정지(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="304"/>
+        <location filename="../../ui/knowledge/window.py" line="305"/>
         <source>Pause indexing</source>
         <translation>색인 일시 정지</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="309"/>
+        <location filename="../../ui/knowledge/presenter.py" line="256"/>
         <source>Reading the files…</source>
         <translation>파일을 읽는 중…</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="309"/>
+        <location filename="../../ui/knowledge/presenter.py" line="256"/>
         <source>Updating…</source>
         <translation>업데이트 중…</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="329"/>
+        <location filename="../../ui/knowledge/presenter.py" line="273"/>
         <source>Reading files: {0} of {1}</source>
         <translation>파일 읽는 중: {1}개 중 {0}개</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="331"/>
+        <location filename="../../ui/knowledge/presenter.py" line="275"/>
         <source>Embedding passages: {0} of {1}</source>
         <translation>구절 임베딩 중: {1}개 중 {0}개</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="349"/>
+        <location filename="../../ui/knowledge/presenter.py" line="293"/>
         <source>Paused; Resume goes on from where it stopped.</source>
         <translation>일시 정지했습니다. 재개하면 멈춘 곳부터 이어서 진행합니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="351"/>
+        <location filename="../../ui/knowledge/presenter.py" line="295"/>
         <source>1 file read</source>
         <translation>파일 1개 읽음</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="353"/>
+        <location filename="../../ui/knowledge/presenter.py" line="297"/>
         <source>{0} files read</source>
         <translation>파일 {0}개 읽음</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="356"/>
+        <location filename="../../ui/knowledge/presenter.py" line="300"/>
         <source>1 passage embedded</source>
         <translation>구절 1개 임베딩됨</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="358"/>
+        <location filename="../../ui/knowledge/presenter.py" line="302"/>
         <source>{0} passages embedded</source>
         <translation>구절 {0}개 임베딩됨</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="361"/>
+        <location filename="../../ui/knowledge/presenter.py" line="305"/>
         <source>{0}, {1}, {2} removed.</source>
         <translation>{0}, {1}, {2}개 제거.</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="362"/>
+        <location filename="../../ui/knowledge/presenter.py" line="306"/>
         <source>{0}, {1}.</source>
         <translation>{0}, {1}.</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="386"/>
+        <location filename="../../ui/knowledge/presenter.py" line="328"/>
         <source>Remove {0}? Its documents on disk stay.</source>
         <translation>{0}을(를) 제거할까요? 디스크의 문서는 그대로 남습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="408"/>
+        <location filename="../../ui/knowledge/presenter.py" line="348"/>
         <source>Removed {0}; its documents are untouched.</source>
         <translation>{0}을(를) 제거했습니다. 문서는 그대로 남아 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="420"/>
+        <location filename="../../ui/knowledge/presenter.py" line="360"/>
         <source>Searching…</source>
         <translation>검색 중…</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="431"/>
+        <location filename="../../ui/knowledge/presenter.py" line="371"/>
         <source>Keyword hits only: {0}</source>
         <translation>키워드 일치 결과만 표시: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="445"/>
+        <location filename="../../ui/knowledge/presenter.py" line="383"/>
         <source>No passages found.</source>
         <translation>찾은 구절이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="447"/>
+        <location filename="../../ui/knowledge/presenter.py" line="385"/>
         <source>1 passage found.</source>
         <translation>구절 1개를 찾았습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="449"/>
+        <location filename="../../ui/knowledge/presenter.py" line="387"/>
         <source>{0} passages found.</source>
         <translation>구절 {0}개를 찾았습니다.</translation>
     </message>
@@ -4174,160 +4104,160 @@
 <context>
     <name>KnowledgeWindow</name>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="55"/>
-        <location filename="../../ui/knowledge/window.py" line="62"/>
+        <location filename="../../ui/knowledge/window.py" line="77"/>
+        <location filename="../../ui/knowledge/window.py" line="84"/>
         <source>Knowledge bases</source>
         <translation>지식 베이스</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="64"/>
+        <location filename="../../ui/knowledge/window.py" line="86"/>
         <source>No knowledge bases yet: New… makes one.</source>
         <translation>아직 지식 베이스가 없습니다. ‘새로 만들기…’로 만들 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="66"/>
+        <location filename="../../ui/knowledge/window.py" line="88"/>
         <source>&amp;New…</source>
         <translation>새로 만들기(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="66"/>
+        <location filename="../../ui/knowledge/window.py" line="88"/>
         <source>New knowledge base</source>
         <translation>새 지식 베이스</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="69"/>
+        <location filename="../../ui/knowledge/window.py" line="91"/>
         <source>&amp;Remove</source>
         <translation>제거(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="69"/>
+        <location filename="../../ui/knowledge/window.py" line="91"/>
         <source>Remove the knowledge base</source>
         <translation>지식 베이스 제거</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="84"/>
+        <location filename="../../ui/knowledge/window.py" line="106"/>
         <source>Name of the new knowledge base</source>
         <translation>새 지식 베이스 이름</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="87"/>
+        <location filename="../../ui/knowledge/window.py" line="109"/>
         <source>Folders and files, one a line</source>
         <translation>폴더와 파일 (한 줄에 하나씩)</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="88"/>
+        <location filename="../../ui/knowledge/window.py" line="110"/>
         <source>One folder or file a line</source>
         <translation>한 줄에 폴더나 파일 하나씩</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="92"/>
+        <location filename="../../ui/knowledge/window.py" line="114"/>
         <source>Add &amp;folder…</source>
         <translation>폴더 추가(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="92"/>
+        <location filename="../../ui/knowledge/window.py" line="114"/>
         <source>Add a folder</source>
         <translation>폴더 추가</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="97"/>
         <location filename="../../ui/knowledge/window.py" line="119"/>
+        <location filename="../../ui/knowledge/window.py" line="141"/>
         <source>Embedding model</source>
         <translation>임베딩 모델</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="99"/>
+        <location filename="../../ui/knowledge/window.py" line="121"/>
         <source>&amp;Create</source>
         <translation>만들기(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="99"/>
+        <location filename="../../ui/knowledge/window.py" line="121"/>
         <source>Create the knowledge base</source>
         <translation>지식 베이스 만들기</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="102"/>
+        <location filename="../../ui/knowledge/window.py" line="124"/>
         <source>Cancel</source>
         <translation>취소</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="104"/>
+        <location filename="../../ui/knowledge/window.py" line="126"/>
         <source>Cancel the new knowledge base</source>
         <translation>새 지식 베이스 만들기 취소</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="117"/>
+        <location filename="../../ui/knowledge/window.py" line="139"/>
         <source>Name</source>
         <translation>이름</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="118"/>
+        <location filename="../../ui/knowledge/window.py" line="140"/>
         <source>Folders and files</source>
         <translation>폴더와 파일</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="135"/>
+        <location filename="../../ui/knowledge/window.py" line="157"/>
         <source>Indexing progress</source>
         <translation>색인 진행률</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="139"/>
+        <location filename="../../ui/knowledge/window.py" line="161"/>
         <source>&amp;Index</source>
         <translation>색인(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="139"/>
+        <location filename="../../ui/knowledge/window.py" line="161"/>
         <source>Index the knowledge base</source>
         <translation>지식 베이스 색인</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="142"/>
+        <location filename="../../ui/knowledge/window.py" line="164"/>
         <source>&amp;Pause</source>
         <translation>일시 정지(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="142"/>
+        <location filename="../../ui/knowledge/window.py" line="164"/>
         <source>Pause indexing</source>
         <translation>색인 일시 정지</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="146"/>
+        <location filename="../../ui/knowledge/window.py" line="168"/>
         <source>Re-index</source>
         <translation>다시 색인</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="148"/>
+        <location filename="../../ui/knowledge/window.py" line="170"/>
         <source>Embed every passage again</source>
         <translation>모든 구절을 다시 임베딩</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="161"/>
+        <location filename="../../ui/knowledge/window.py" line="183"/>
         <source>Remove it</source>
         <translation>제거</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="164"/>
+        <location filename="../../ui/knowledge/window.py" line="186"/>
         <source>Keep it</source>
         <translation>유지</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="173"/>
-        <location filename="../../ui/knowledge/window.py" line="176"/>
+        <location filename="../../ui/knowledge/window.py" line="195"/>
+        <location filename="../../ui/knowledge/window.py" line="198"/>
         <source>Files that could not be read</source>
         <translation>읽을 수 없는 파일</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="181"/>
+        <location filename="../../ui/knowledge/window.py" line="203"/>
         <source>Search the knowledge base</source>
         <translation>지식 베이스 검색</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="182"/>
+        <location filename="../../ui/knowledge/window.py" line="204"/>
         <source>Search this base, then Enter</source>
         <translation>이 지식 베이스에서 검색 (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="187"/>
+        <location filename="../../ui/knowledge/window.py" line="209"/>
         <source>Passages found; Enter opens one</source>
         <translation>찾은 구절. Enter로 엽니다</translation>
     </message>
@@ -4443,91 +4373,86 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/shell/main_window.py" line="62"/>
-        <location filename="../../ui/shell/main_window.py" line="64"/>
+        <location filename="../../ui/shell/main_window.py" line="81"/>
+        <location filename="../../ui/shell/main_window.py" line="83"/>
         <source>Settings</source>
         <translation>설정</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/main_window.py" line="65"/>
-        <source>Endpoints, keys and preferences (Ctrl+,)</source>
-        <translation>엔드포인트, 키 및 환경설정 (Ctrl+,)</translation>
     </message>
 </context>
 <context>
     <name>MessageActions</name>
     <message>
-        <location filename="../../services/message_actions.py" line="116"/>
+        <location filename="../../services/message_actions.py" line="118"/>
         <source>Previous version</source>
         <translation>이전 버전</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="123"/>
+        <location filename="../../services/message_actions.py" line="125"/>
         <source>Next version</source>
         <translation>다음 버전</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="128"/>
+        <location filename="../../services/message_actions.py" line="130"/>
         <source>Copy</source>
         <translation>복사</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="131"/>
+        <location filename="../../services/message_actions.py" line="133"/>
         <source>Edit</source>
         <translation>편집</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="136"/>
+        <location filename="../../services/message_actions.py" line="138"/>
         <source>Continue</source>
         <translation>계속</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="140"/>
+        <location filename="../../services/message_actions.py" line="142"/>
         <source>Regenerate</source>
         <translation>다시 생성</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="143"/>
+        <location filename="../../services/message_actions.py" line="145"/>
         <source>Retry</source>
         <translation>다시 시도</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="147"/>
+        <location filename="../../services/message_actions.py" line="149"/>
         <source>Show token probabilities</source>
         <translation>토큰 확률 보기</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="153"/>
+        <location filename="../../services/message_actions.py" line="155"/>
         <source>Hide token probabilities</source>
         <translation>토큰 확률 숨기기</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="159"/>
+        <location filename="../../services/message_actions.py" line="161"/>
         <source>Read aloud</source>
         <translation>소리 내어 읽기</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="165"/>
+        <location filename="../../services/message_actions.py" line="167"/>
         <source>Stop reading aloud</source>
         <translation>소리 내어 읽기 중지</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="171"/>
+        <location filename="../../services/message_actions.py" line="173"/>
         <source>Copy as plain text</source>
         <translation>일반 텍스트로 복사</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="178"/>
+        <location filename="../../services/message_actions.py" line="180"/>
         <source>Fork from here</source>
         <translation>여기서 분기</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="185"/>
+        <location filename="../../services/message_actions.py" line="187"/>
         <source>Save as prompt</source>
         <translation>프롬프트로 저장</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="192"/>
+        <location filename="../../services/message_actions.py" line="194"/>
         <source>Delete</source>
         <translation>삭제</translation>
     </message>
@@ -4541,170 +4466,68 @@
     </message>
 </context>
 <context>
-    <name>MessageWidget</name>
+    <name>MessageFooter</name>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="140"/>
-        <location filename="../../ui/transcript/message_widget.py" line="843"/>
-        <source>You</source>
-        <translation>나</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="141"/>
-        <source>Message from {0}</source>
-        <translation>{0}의 메시지</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="250"/>
-        <source>Editing in the box below</source>
-        <translation>아래 입력창에서 편집 중</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="251"/>
-        <source>Being edited</source>
-        <translation>편집 중</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="257"/>
-        <source>{0} pages</source>
-        <translation>{0}페이지</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="258"/>
-        <source>as page images</source>
-        <translation>페이지 이미지로</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="258"/>
-        <source>as the file</source>
-        <translation>파일로</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="265"/>
-        <source>Document {0}: show its text</source>
-        <translation>문서 {0}: 텍스트 보기</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="266"/>
-        <source>Show the text that was sent</source>
-        <translation>전송한 텍스트 보기</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="277"/>
-        <source>Assistant</source>
-        <translation>어시스턴트</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="305"/>
-        <source>Sources</source>
-        <translation>출처</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="328"/>
-        <source>1 failed attempt</source>
-        <translation>실패한 시도 1회</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="330"/>
-        <source>{0} failed attempts</source>
-        <translation>실패한 시도 {0}회</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="339"/>
-        <source>Attempt {0} · {1} — {2}</source>
-        <translation>시도 {0} · {1} — {2}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="342"/>
-        <source>it failed</source>
-        <translation>실패했습니다</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="347"/>
-        <source>What had arrived: {0}</source>
-        <translation>도착했던 내용: {0}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="623"/>
-        <source>This answer&apos;s own figures. The request&apos;s usage and cost, for all {0} answers, are shown with the first answer.</source>
-        <translation>이 답변 자체의 수치입니다. 답변 {0}개 전체에 대한 요청의 사용량과 비용은 첫 번째 답변에 표시됩니다.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="379"/>
-        <source>Thinking… {0}</source>
-        <translation>생각 중… {0}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="382"/>
-        <source>Thinking ({0} words)</source>
-        <translation>생각 ({0}단어)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="400"/>
-        <source>Arguments:</source>
-        <translation>인수:</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="404"/>
-        <source>Result:</source>
-        <translation>결과:</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="407"/>
-        <source>(and {0} more characters)</source>
-        <translation>(외 {0}자)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="424"/>
-        <source>done in {0} s</source>
-        <translation>{0}초 만에 완료</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="425"/>
-        <source>failed</source>
-        <translation>실패</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="426"/>
-        <source>denied</source>
-        <translation>거부됨</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="427"/>
-        <source>waiting</source>
-        <translation>대기 중</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="429"/>
-        <source>not run</source>
-        <translation>실행 안 됨</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="431"/>
-        <source>Tool {0} · {1}</source>
-        <translation>도구 {0} · {1}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="556"/>
-        <source>This reply failed; the details come after the vote</source>
-        <translation>이 답변은 실패했습니다. 자세한 내용은 투표 후에 표시됩니다</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="600"/>
+        <location filename="../../ui/transcript/message_footer.py" line="65"/>
         <source>Copy code block {0} ({1})</source>
         <translation>코드 블록 {0} 복사 ({1})</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="608"/>
+        <location filename="../../ui/transcript/message_footer.py" line="73"/>
         <source>{0} for all {1} answers</source>
         <translation>{0} (답변 {1}개 합계)</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="743"/>
+        <location filename="../../ui/transcript/message_footer.py" line="88"/>
+        <source>This answer&apos;s own figures. The request&apos;s usage and cost, for all {0} answers, are shown with the first answer.</source>
+        <translation>이 답변 자체의 수치입니다. 답변 {0}개 전체에 대한 요청의 사용량과 비용은 첫 번째 답변에 표시됩니다.</translation>
+    </message>
+</context>
+<context>
+    <name>MessageWidget</name>
+    <message>
+        <location filename="../../ui/transcript/message_widget.py" line="107"/>
+        <location filename="../../ui/transcript/message_widget.py" line="553"/>
+        <source>You</source>
+        <translation>나</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_widget.py" line="108"/>
+        <source>Message from {0}</source>
+        <translation>{0}의 메시지</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_widget.py" line="185"/>
+        <source>Editing in the box below</source>
+        <translation>아래 입력창에서 편집 중</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_widget.py" line="186"/>
+        <source>Being edited</source>
+        <translation>편집 중</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_widget.py" line="194"/>
+        <source>Assistant</source>
+        <translation>어시스턴트</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_widget.py" line="222"/>
+        <source>Sources</source>
+        <translation>출처</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_widget.py" line="353"/>
+        <source>This reply failed; the details come after the vote</source>
+        <translation>이 답변은 실패했습니다. 자세한 내용은 투표 후에 표시됩니다</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_widget.py" line="396"/>
         <source>Copied</source>
         <translation>복사됨</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="743"/>
+        <location filename="../../ui/transcript/message_widget.py" line="396"/>
         <source>Copy</source>
         <translation>복사</translation>
     </message>
@@ -4735,29 +4558,29 @@
 <context>
     <name>ModelSection</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="138"/>
-        <location filename="../../ui/inspector/sections.py" line="174"/>
-        <location filename="../../ui/inspector/sections.py" line="176"/>
+        <location filename="../../ui/inspector/sections.py" line="152"/>
+        <location filename="../../ui/inspector/sections.py" line="188"/>
+        <location filename="../../ui/inspector/sections.py" line="190"/>
         <source>Model</source>
         <translation>모델</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="143"/>
+        <location filename="../../ui/inspector/sections.py" line="157"/>
         <source>Which endpoint this conversation talks to</source>
         <translation>이 대화가 사용하는 엔드포인트</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="157"/>
+        <location filename="../../ui/inspector/sections.py" line="171"/>
         <source>Favourite model</source>
         <translation>즐겨찾는 모델</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="159"/>
+        <location filename="../../ui/inspector/sections.py" line="173"/>
         <source>Favourite models are listed first</source>
         <translation>즐겨찾는 모델이 먼저 표시됩니다</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="173"/>
+        <location filename="../../ui/inspector/sections.py" line="187"/>
         <source>Endpoint</source>
         <translation>엔드포인트</translation>
     </message>
@@ -4803,159 +4626,78 @@
 <context>
     <name>ModelsTab</name>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="178"/>
-        <source>Give new chats a short title (asks a small, cheap model after the first reply)</source>
-        <translation>새 채팅에 짧은 제목 붙이기 (첫 답변 후 작고 저렴한 모델에 요청)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/settings/preferences.py" line="190"/>
+        <location filename="../../ui/settings/preferences.py" line="95"/>
         <source>Automatic: a small, cheap model the endpoint serves</source>
         <translation>자동: 엔드포인트가 제공하는 작고 저렴한 모델</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="241"/>
-        <source>Ask before sending to a model priced far above my usual ones</source>
-        <translation>평소 모델보다 훨씬 비싼 모델에 보내기 전에 묻기</translation>
-    </message>
-    <message>
-        <location filename="../../ui/settings/preferences.py" line="246"/>
-        <source>Once per model: when its output price is at least ten times that of the models you used lately (and at least $20 per million output tokens).</source>
-        <translation>모델마다 한 번: 출력 가격이 최근 사용한 모델의 10배 이상(그리고 출력 토큰 100만 개당 $20 이상)일 때.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/settings/preferences.py" line="257"/>
+        <location filename="../../ui/settings/preferences.py" line="121"/>
         <source>Ask again about {0}</source>
         <translation>{0}에 대해 다시 묻기</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="261"/>
+        <location filename="../../ui/settings/preferences.py" line="125"/>
         <source>Forget “Don&apos;t ask again” for these models</source>
         <translation>이 모델들의 ‘다시 묻지 않기’ 취소</translation>
-    </message>
-    <message>
-        <location filename="../../ui/settings/preferences.py" line="276"/>
-        <source>Expensive models</source>
-        <translation>비싼 모델</translation>
     </message>
 </context>
 <context>
     <name>OutputSection</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="218"/>
+        <location filename="../../ui/inspector/sections.py" line="280"/>
         <source>Output</source>
         <translation>출력</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="222"/>
-        <source>Default</source>
-        <translation>기본값</translation>
-    </message>
-    <message>
-        <location filename="../../ui/inspector/sections.py" line="225"/>
-        <source>low</source>
-        <translation>low</translation>
-    </message>
-    <message>
-        <location filename="../../ui/inspector/sections.py" line="226"/>
-        <source>medium</source>
-        <translation>medium</translation>
-    </message>
-    <message>
-        <location filename="../../ui/inspector/sections.py" line="227"/>
-        <source>high</source>
-        <translation>high</translation>
-    </message>
-    <message>
-        <location filename="../../ui/inspector/sections.py" line="235"/>
-        <source>Text</source>
-        <translation>텍스트</translation>
-    </message>
-    <message>
-        <location filename="../../ui/inspector/sections.py" line="236"/>
-        <source>JSON object</source>
-        <translation>JSON 객체</translation>
-    </message>
-    <message>
-        <location filename="../../ui/inspector/sections.py" line="237"/>
-        <location filename="../../ui/inspector/sections.py" line="255"/>
-        <source>JSON schema</source>
-        <translation>JSON 스키마</translation>
-    </message>
-    <message>
-        <location filename="../../ui/inspector/sections.py" line="241"/>
+        <location filename="../../ui/inspector/sections.py" line="281"/>
         <source>Show probabilities</source>
         <translation>확률 표시</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="244"/>
+        <location filename="../../ui/inspector/sections.py" line="284"/>
         <source>Ask for each token&apos;s probability and its 5 likeliest alternatives; a reply&apos;s More actions then shows them</source>
         <translation>각 토큰의 확률과 가능성이 가장 높은 다른 후보 5개를 요청합니다. 답변의 ‘기타 작업’에서 볼 수 있습니다</translation>
-    </message>
-    <message>
-        <location filename="../../ui/inspector/sections.py" line="249"/>
-        <source>Max tokens</source>
-        <translation>최대 토큰</translation>
-    </message>
-    <message>
-        <location filename="../../ui/inspector/sections.py" line="250"/>
-        <source>Answers (n)</source>
-        <translation>답변 수 (n)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/inspector/sections.py" line="252"/>
-        <source>Reasoning effort</source>
-        <translation>추론 강도</translation>
-    </message>
-    <message>
-        <location filename="../../ui/inspector/sections.py" line="253"/>
-        <source>Verbosity</source>
-        <translation>상세도</translation>
-    </message>
-    <message>
-        <location filename="../../ui/inspector/sections.py" line="254"/>
-        <source>Response format</source>
-        <translation>응답 형식</translation>
     </message>
 </context>
 <context>
     <name>ParamInputs</name>
     <message>
-        <location filename="../../domain/params.py" line="141"/>
+        <location filename="../../param_specs.py" line="125"/>
         <source>{0} must be a number from {1} to {2}.</source>
         <translation>{0}은(는) {1}에서 {2} 사이의 숫자여야 합니다.</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="152"/>
+        <location filename="../../param_specs.py" line="136"/>
         <source>{0} must be a whole number of at least {1}.</source>
         <translation>{0}은(는) {1} 이상의 정수여야 합니다.</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="154"/>
+        <location filename="../../param_specs.py" line="138"/>
         <source>{0} must be a whole number from {1} to {2}.</source>
         <translation>{0}은(는) {1}에서 {2} 사이의 정수여야 합니다.</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="163"/>
+        <location filename="../../param_specs.py" line="134"/>
         <source>{0} must be a whole number.</source>
         <translation>{0}은(는) 정수여야 합니다.</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="170"/>
+        <location filename="../../param_specs.py" line="145"/>
         <source>{0} must be one of: {1}.</source>
         <translation>{0}은(는) 다음 중 하나여야 합니다: {1}.</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="178"/>
+        <location filename="../../param_specs.py" line="151"/>
         <source>Stop sequences must be text.</source>
         <translation>중지 시퀀스는 텍스트여야 합니다.</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="180"/>
+        <location filename="../../param_specs.py" line="154"/>
         <source>At most {0} stop sequences; there are {1}.</source>
         <translation>중지 시퀀스는 최대 {0}개까지입니다(현재 {1}개).</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="198"/>
+        <location filename="../../param_specs.py" line="172"/>
         <source>The response format must be {&quot;type&quot;: &quot;json_object&quot;} or {&quot;type&quot;: &quot;json_schema&quot;, &quot;json_schema&quot;: {&quot;name&quot;: …, &quot;schema&quot;: {…}}}.</source>
         <translation>응답 형식은 {&quot;type&quot;: &quot;json_object&quot;} 또는 {&quot;type&quot;: &quot;json_schema&quot;, &quot;json_schema&quot;: {&quot;name&quot;: …, &quot;schema&quot;: {…}}}여야 합니다.</translation>
     </message>
@@ -4991,54 +4733,62 @@
     </message>
 </context>
 <context>
+    <name>ParamSection</name>
+    <message>
+        <location filename="../../ui/inspector/sections.py" line="255"/>
+        <source>JSON schema</source>
+        <translation>JSON 스키마</translation>
+    </message>
+</context>
+<context>
     <name>ParamSupport</name>
     <message>
-        <location filename="../../api/param_support.py" line="22"/>
+        <location filename="../../api/param_support.py" line="23"/>
         <source>{0} does not return token probabilities.</source>
         <translation>{0}은(는) 토큰 확률을 반환하지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../../api/param_support.py" line="26"/>
+        <location filename="../../param_specs.py" line="332"/>
         <source>Only o-series and GPT-5.1+ models take a reasoning effort.</source>
         <translation>추론 강도는 o 시리즈와 GPT-5.1 이상 모델에서만 지정할 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../api/param_support.py" line="30"/>
+        <location filename="../../param_specs.py" line="349"/>
         <source>Only GPT-5 models take a verbosity.</source>
         <translation>상세도는 GPT-5 모델에서만 지정할 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../api/param_support.py" line="32"/>
+        <location filename="../../api/param_support.py" line="30"/>
         <source>{0} returns one answer per request.</source>
         <translation>{0}은(는) 요청당 답변을 하나만 반환합니다.</translation>
     </message>
     <message>
-        <location filename="../../api/param_support.py" line="36"/>
+        <location filename="../../api/param_support.py" line="34"/>
         <source>The Responses API does not take this parameter.</source>
         <translation>Responses API는 이 매개변수를 지원하지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../../api/param_support.py" line="39"/>
+        <location filename="../../api/param_support.py" line="37"/>
         <source>Web search runs on the Responses API: choose it under API.</source>
         <translation>웹 검색은 Responses API에서 동작합니다. API에서 Responses를 선택하세요.</translation>
     </message>
     <message>
-        <location filename="../../api/param_support.py" line="42"/>
+        <location filename="../../api/param_support.py" line="40"/>
         <source>The code interpreter runs on the Responses API: choose it under API.</source>
         <translation>코드 인터프리터는 Responses API에서 동작합니다. API에서 Responses를 선택하세요.</translation>
     </message>
     <message>
-        <location filename="../../api/param_support.py" line="45"/>
+        <location filename="../../api/param_support.py" line="43"/>
         <source>Only the Responses API runs replies in the background.</source>
         <translation>백그라운드 답변은 Responses API에서만 실행할 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../api/request_params.py" line="20"/>
+        <location filename="../../param_specs.py" line="35"/>
         <source>{0} not sent (the Responses API does not accept it)</source>
         <translation>{0}은(는) 보내지 않았습니다(Responses API가 받지 않음)</translation>
     </message>
     <message>
-        <location filename="../../api/request_params.py" line="51"/>
+        <location filename="../../param_specs.py" line="310"/>
         <source>n not sent (the Responses API gives one answer)</source>
         <translation>n을 보내지 않음 (Responses API는 답변을 하나만 반환)</translation>
     </message>
@@ -5051,24 +4801,24 @@
 <context>
     <name>ParameterPanel</name>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="85"/>
-        <location filename="../../ui/inspector/panel.py" line="134"/>
+        <location filename="../../ui/inspector/panel.py" line="120"/>
+        <location filename="../../ui/inspector/panel.py" line="175"/>
         <source>Parameters</source>
         <translation>매개변수</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="90"/>
-        <location filename="../../ui/inspector/panel.py" line="91"/>
+        <location filename="../../ui/inspector/panel.py" line="125"/>
+        <location filename="../../ui/inspector/panel.py" line="126"/>
         <source>Presets</source>
         <translation>프리셋</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="92"/>
+        <location filename="../../ui/inspector/panel.py" line="127"/>
         <source>Named sets of model, parameters and system prompt</source>
         <translation>모델, 매개변수, 시스템 프롬프트를 묶은 이름 있는 세트</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="237"/>
+        <location filename="../../ui/inspector/panel.py" line="263"/>
         <source>No models loaded: check the key in Settings, or type one</source>
         <translation>불러온 모델이 없습니다: 설정에서 키를 확인하거나 모델 이름을 입력하세요</translation>
     </message>
@@ -5108,41 +4858,199 @@
         <translation>요청당 ${0:g}</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="466"/>
+        <location filename="../../ui/inspector/panel.py" line="454"/>
         <source>Save current settings as preset…</source>
         <translation>현재 설정을 프리셋으로 저장…</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="469"/>
+        <location filename="../../ui/inspector/panel.py" line="457"/>
         <source>Default for new chats</source>
         <translation>새 채팅의 기본값</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="471"/>
+        <location filename="../../ui/inspector/panel.py" line="459"/>
         <source>None</source>
         <translation>없음</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="475"/>
+        <location filename="../../ui/inspector/panel.py" line="463"/>
         <source>Delete preset</source>
         <translation>프리셋 삭제</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="484"/>
+        <location filename="../../ui/inspector/panel.py" line="472"/>
         <source>Adjusted for this model:</source>
         <translation>이 모델에 맞게 조정:</translation>
     </message>
     <message>
         <location filename="../../ui/inspector/models.py" line="133"/>
-        <location filename="../../ui/inspector/panel.py" line="264"/>
+        <location filename="../../ui/inspector/panel.py" line="290"/>
         <source>“{0}” is not served by this endpoint: a message sent with it would fail.</source>
         <translation>“{0}”은(는) 이 엔드포인트에서 제공되지 않습니다. 이 모델로 보낸 메시지는 실패합니다.</translation>
     </message>
     <message>
         <location filename="../../ui/inspector/models.py" line="137"/>
-        <location filename="../../ui/inspector/panel.py" line="267"/>
+        <location filename="../../ui/inspector/panel.py" line="293"/>
         <source>Use {0} instead</source>
         <translation>대신 {0} 사용</translation>
+    </message>
+</context>
+<context>
+    <name>Params</name>
+    <message>
+        <location filename="../../param_specs.py" line="39"/>
+        <source>low</source>
+        <translation>low</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="40"/>
+        <source>medium</source>
+        <translation>medium</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="41"/>
+        <source>high</source>
+        <translation>high</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="206"/>
+        <source>Temperature</source>
+        <translation>Temperature</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="209"/>
+        <source>Higher gives more varied replies, lower more focused ones</source>
+        <translation>높을수록 다양한 답변, 낮을수록 집중된 답변이 나옵니다</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="219"/>
+        <source>Top P</source>
+        <translation>Top P</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="222"/>
+        <source>Pick only among the likeliest tokens that together make up this share</source>
+        <translation>합쳐서 이 비율이 되는 가장 가능성 높은 토큰 중에서만 고릅니다</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="235"/>
+        <source>Presence penalty</source>
+        <translation>Presence penalty</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="238"/>
+        <source>Above zero, the model moves on to new topics more readily</source>
+        <translation>0보다 크면 모델이 새 주제로 더 쉽게 넘어갑니다</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="250"/>
+        <source>Frequency penalty</source>
+        <translation>Frequency penalty</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="253"/>
+        <source>Above zero, the model repeats the same words less</source>
+        <translation>0보다 크면 모델이 같은 단어를 덜 반복합니다</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="265"/>
+        <source>Seed</source>
+        <translation>시드</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="268"/>
+        <source>The same seed with the same parameters tends to give the same reply</source>
+        <translation>같은 시드와 같은 매개변수는 같은 답변을 내기 쉽습니다</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="280"/>
+        <source>Stop sequences</source>
+        <translation>중지 시퀀스</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="283"/>
+        <source>The reply ends where the model would write one of these</source>
+        <translation>모델이 이 중 하나를 쓰려는 곳에서 답변이 끝납니다</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="285"/>
+        <source>One per line, up to 4</source>
+        <translation>한 줄에 하나, 최대 4개</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="293"/>
+        <source>Max tokens</source>
+        <translation>최대 토큰</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="296"/>
+        <source>The longest the reply may be, in tokens</source>
+        <translation>답변의 최대 길이(토큰)</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="306"/>
+        <source>Answers (n)</source>
+        <translation>답변 수 (n)</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="314"/>
+        <source>How many answers one request asks for</source>
+        <translation>요청 하나로 받을 답변 수</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="324"/>
+        <source>Reasoning effort</source>
+        <translation>추론 강도</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="327"/>
+        <source>How long a reasoning model thinks before it answers</source>
+        <translation>추론 모델이 답하기 전에 생각하는 길이</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="341"/>
+        <source>Verbosity</source>
+        <translation>상세도</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="344"/>
+        <source>How long and detailed the answer is</source>
+        <translation>답변의 길이와 자세함</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="356"/>
+        <source>Response format</source>
+        <translation>응답 형식</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="359"/>
+        <source>Plain text, any JSON object, or JSON that fits a schema</source>
+        <translation>일반 텍스트, 임의의 JSON 객체, 또는 스키마에 맞는 JSON</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="362"/>
+        <source>Text</source>
+        <translation>텍스트</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="363"/>
+        <source>JSON object</source>
+        <translation>JSON 객체</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="364"/>
+        <source>JSON schema</source>
+        <translation>JSON 스키마</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="372"/>
+        <source>Service tier</source>
+        <translation>서비스 티어</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="375"/>
+        <source>Flex costs less and may take longer; priority answers sooner for more</source>
+        <translation>Flex는 더 저렴하지만 더 오래 걸릴 수 있고, Priority는 더 비싸지만 더 빨리 답합니다</translation>
     </message>
 </context>
 <context>
@@ -5477,13 +5385,13 @@
 <context>
     <name>PromptSection</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="361"/>
-        <location filename="../../ui/inspector/sections.py" line="364"/>
+        <location filename="../../ui/inspector/sections.py" line="384"/>
+        <location filename="../../ui/inspector/sections.py" line="387"/>
         <source>System prompt</source>
         <translation>시스템 프롬프트</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="365"/>
+        <location filename="../../ui/inspector/sections.py" line="388"/>
         <source>Optional instructions for the model</source>
         <translation>모델에 줄 지시 (선택)</translation>
     </message>
@@ -5635,122 +5543,122 @@
 <context>
     <name>PromptSetsPresenter</name>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="173"/>
+        <location filename="../../ui/promptsets/presenter.py" line="172"/>
         <source>Column {0}: {1}</source>
         <translation>{0}열: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="196"/>
+        <location filename="../../ui/promptsets/presenter.py" line="195"/>
         <source>1 prompt</source>
         <translation>프롬프트 1개</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="196"/>
+        <location filename="../../ui/promptsets/presenter.py" line="195"/>
         <source>{0} prompts</source>
         <translation>프롬프트 {0}개</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="198"/>
+        <location filename="../../ui/promptsets/presenter.py" line="197"/>
         <source>{0} from {1}</source>
         <translation>{0} ({1}에서 불러옴)</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="213"/>
+        <location filename="../../ui/promptsets/presenter.py" line="212"/>
         <source>Type some prompts and add the models to ask.</source>
         <translation>프롬프트를 입력하고 질문할 모델을 추가하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="224"/>
+        <location filename="../../ui/promptsets/presenter.py" line="223"/>
         <source>{0} requests ({1} prompts × {2} columns)</source>
         <translation>요청 {0}개 (프롬프트 {1}개 × 열 {2}개)</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="227"/>
+        <location filename="../../ui/promptsets/presenter.py" line="226"/>
         <source>about {0} input tokens</source>
         <translation>입력 토큰 약 {0}개</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="230"/>
+        <location filename="../../ui/promptsets/presenter.py" line="229"/>
         <source>about {0} before the replies</source>
         <translation>답변 제외 약 {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="232"/>
+        <location filename="../../ui/promptsets/presenter.py" line="231"/>
         <source>the price of {0} is not known</source>
         <translation>{0}의 가격을 알 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="249"/>
+        <location filename="../../ui/promptsets/presenter.py" line="248"/>
         <source>Type the prompts first, one per line, or load a file.</source>
         <translation>먼저 프롬프트를 한 줄에 하나씩 입력하거나 파일을 불러오세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="252"/>
+        <location filename="../../ui/promptsets/presenter.py" line="251"/>
         <source>Add a model to ask first.</source>
         <translation>먼저 질문할 모델을 추가하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="279"/>
+        <location filename="../../ui/promptsets/presenter.py" line="278"/>
         <source>Stopping: finishing the answers under way…</source>
         <translation>중지하는 중: 진행 중인 답변을 마무리하고 있습니다…</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="282"/>
+        <location filename="../../ui/promptsets/presenter.py" line="281"/>
         <source>There is no API key: add one in Settings, then press Resume.</source>
         <translation>API 키가 없습니다. 설정에서 추가한 다음 재개를 누르세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="332"/>
+        <location filename="../../ui/promptsets/presenter.py" line="331"/>
         <source>Prompt set answered: {0} answers.</source>
         <translation>프롬프트 세트 완료: 답변 {0}개.</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="334"/>
+        <location filename="../../ui/promptsets/presenter.py" line="333"/>
         <source>Failed: {0}.</source>
         <translation>실패: {0}.</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="374"/>
+        <location filename="../../ui/promptsets/presenter.py" line="373"/>
         <source>{0} of {1} answered</source>
         <translation>{1}개 중 {0}개 답변됨</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="376"/>
+        <location filename="../../ui/promptsets/presenter.py" line="375"/>
         <source>{0} failed</source>
         <translation>{0}개 실패</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="379"/>
+        <location filename="../../ui/promptsets/presenter.py" line="378"/>
         <source>Resume sends only the {0} without an answer</source>
         <translation>재개하면 답변이 없는 {0}개만 보냅니다</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="395"/>
+        <location filename="../../ui/promptsets/presenter.py" line="394"/>
         <source>{0} — prompt {1}</source>
         <translation>{0} — 프롬프트 {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="417"/>
+        <location filename="../../ui/promptsets/presenter.py" line="416"/>
         <source>This row&apos;s vote is stored already.</source>
         <translation>이 행의 투표는 이미 저장되었습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="420"/>
+        <location filename="../../ui/promptsets/presenter.py" line="419"/>
         <source>Vote once every column of the row has answered.</source>
         <translation>행의 모든 열이 답변한 뒤에 투표하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="441"/>
+        <location filename="../../ui/promptsets/presenter.py" line="440"/>
         <source>Vote stored: {0}.</source>
         <translation>투표를 저장했습니다: {0}.</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="466"/>
+        <location filename="../../ui/promptsets/presenter.py" line="465"/>
         <source>Exported to {0}.</source>
         <translation>{0}(으)로 내보냈습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="475"/>
+        <location filename="../../ui/promptsets/presenter.py" line="474"/>
         <source>The grid is copied as a Markdown table.</source>
         <translation>격자를 Markdown 표로 복사했습니다.</translation>
     </message>
@@ -5758,13 +5666,13 @@
 <context>
     <name>PromptSetsWindow</name>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="58"/>
-        <location filename="../../ui/promptsets/view.py" line="59"/>
+        <location filename="../../ui/promptsets/view.py" line="63"/>
+        <location filename="../../ui/promptsets/view.py" line="64"/>
         <source>Prompt sets</source>
         <translation>프롬프트 세트</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="68"/>
+        <location filename="../../ui/promptsets/view.py" line="73"/>
         <source>One prompt per line, e.g.
 Explain a hash map in two sentences.
 What is 17 × 23?</source>
@@ -5773,147 +5681,147 @@ What is 17 × 23?</source>
 17 × 23은 얼마인가요?</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="72"/>
+        <location filename="../../ui/promptsets/view.py" line="77"/>
         <source>&amp;Load file…</source>
         <translation>파일 불러오기(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="74"/>
+        <location filename="../../ui/promptsets/view.py" line="79"/>
         <source>A CSV with a prompt column, or JSON Lines with a prompt field</source>
         <translation>prompt 열이 있는 CSV 또는 prompt 필드가 있는 JSON Lines</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="92"/>
+        <location filename="../../ui/promptsets/view.py" line="97"/>
         <source>How many requests are sent at a time</source>
         <translation>한 번에 보내는 요청 수</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="93"/>
+        <location filename="../../ui/promptsets/view.py" line="98"/>
         <source>&amp;Blind</source>
         <translation>블라인드(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="96"/>
+        <location filename="../../ui/promptsets/view.py" line="101"/>
         <source>Blind: hide the column models until a row is voted</source>
         <translation>블라인드: 행에 투표할 때까지 열의 모델을 숨깁니다</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="98"/>
+        <location filename="../../ui/promptsets/view.py" line="103"/>
         <source>Columns are named A, B, C… until you vote a row</source>
         <translation>행에 투표할 때까지 열 이름은 A, B, C…로 표시됩니다</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="100"/>
+        <location filename="../../ui/promptsets/view.py" line="105"/>
         <source>&amp;Start</source>
         <translation>시작(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="101"/>
+        <location filename="../../ui/promptsets/view.py" line="106"/>
         <source>Send every prompt to every column, as a new set</source>
         <translation>모든 프롬프트를 모든 열에 새 세트로 보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="109"/>
+        <location filename="../../ui/promptsets/view.py" line="114"/>
         <source>Answers received</source>
         <translation>받은 답변</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="110"/>
+        <location filename="../../ui/promptsets/view.py" line="115"/>
         <source>S&amp;top</source>
         <translation>중지(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="112"/>
+        <location filename="../../ui/promptsets/view.py" line="117"/>
         <source>Send no more; the answers under way finish and are kept</source>
         <translation>더 이상 보내지 않습니다. 진행 중인 답변은 끝까지 받아 보존합니다</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="114"/>
+        <location filename="../../ui/promptsets/view.py" line="119"/>
         <source>Res&amp;ume</source>
         <translation>재개(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="115"/>
+        <location filename="../../ui/promptsets/view.py" line="120"/>
         <source>Send only the cells that have no answer yet</source>
         <translation>아직 답변이 없는 셀만 보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="121"/>
+        <location filename="../../ui/promptsets/view.py" line="126"/>
         <source>Answers: a row per prompt, a column per model</source>
         <translation>답변: 프롬프트마다 한 행, 모델마다 한 열</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="124"/>
+        <location filename="../../ui/promptsets/view.py" line="129"/>
         <source>Enter or a double click opens an answer; the keys 1 to 9 vote the row&apos;s best column.</source>
         <translation>Enter 또는 두 번 클릭으로 답변을 엽니다. 1~9 키로 행에서 가장 좋은 열에 투표합니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="129"/>
+        <location filename="../../ui/promptsets/view.py" line="136"/>
         <source>Totals per column</source>
         <translation>열별 합계</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="133"/>
+        <location filename="../../ui/promptsets/view.py" line="140"/>
         <source>Enter opens an answer · 1–9 votes the row&apos;s best column · F2 lists the choices</source>
         <translation>Enter 답변 열기 · 1–9 행의 최고 열에 투표 · F2 선택지 보기</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="139"/>
+        <location filename="../../ui/promptsets/view.py" line="146"/>
         <source>Copy as &amp;Markdown</source>
         <translation>Markdown으로 복사(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="140"/>
+        <location filename="../../ui/promptsets/view.py" line="147"/>
         <source>Copy the grid as a Markdown table</source>
         <translation>격자를 Markdown 표로 복사</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="141"/>
+        <location filename="../../ui/promptsets/view.py" line="148"/>
         <source>&amp;Export…</source>
         <translation>내보내기(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="142"/>
+        <location filename="../../ui/promptsets/view.py" line="149"/>
         <source>Save as JSON Lines (the batch records) or CSV</source>
         <translation>JSON Lines(배치 기록) 또는 CSV로 저장</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="165"/>
+        <location filename="../../ui/promptsets/view.py" line="172"/>
         <source>&amp;Prompts, one per line:</source>
         <translation>프롬프트(한 줄에 하나씩)(&amp;P):</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="166"/>
+        <location filename="../../ui/promptsets/view.py" line="173"/>
         <source>Columns:</source>
         <translation>열:</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="182"/>
+        <location filename="../../ui/promptsets/view.py" line="189"/>
         <source>Re&amp;quests at a time:</source>
         <translation>동시 요청 수(&amp;Q):</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="205"/>
+        <location filename="../../ui/promptsets/view.py" line="212"/>
         <source>Load prompts</source>
         <translation>프롬프트 불러오기</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="207"/>
+        <location filename="../../ui/promptsets/view.py" line="214"/>
         <source>Prompts (*.csv *.jsonl);;All files (*)</source>
         <translation>프롬프트 (*.csv *.jsonl);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="214"/>
+        <location filename="../../ui/promptsets/view.py" line="221"/>
         <source>JSON Lines (*.jsonl)</source>
         <translation>JSON Lines (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="214"/>
+        <location filename="../../ui/promptsets/view.py" line="221"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="217"/>
+        <location filename="../../ui/promptsets/view.py" line="224"/>
         <source>Export the prompt set</source>
         <translation>프롬프트 세트 내보내기</translation>
     </message>
@@ -5995,34 +5903,62 @@ What is 17 × 23?</source>
     </message>
 </context>
 <context>
+    <name>QuestionBubble</name>
+    <message>
+        <location filename="../../ui/transcript/question_bubble.py" line="61"/>
+        <source>{0} pages</source>
+        <translation>{0}페이지</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/question_bubble.py" line="62"/>
+        <source>as page images</source>
+        <translation>페이지 이미지로</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/question_bubble.py" line="62"/>
+        <source>as the file</source>
+        <translation>파일로</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/question_bubble.py" line="69"/>
+        <source>Document {0}: show its text</source>
+        <translation>문서 {0}: 텍스트 보기</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/question_bubble.py" line="70"/>
+        <source>Show the text that was sent</source>
+        <translation>전송한 텍스트 보기</translation>
+    </message>
+</context>
+<context>
     <name>QuickPresenter</name>
     <message>
-        <location filename="../../ui/quick/presenter.py" line="173"/>
+        <location filename="../../ui/quick/presenter.py" line="171"/>
         <source>No model chosen</source>
         <translation>선택한 모델 없음</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/presenter.py" line="208"/>
+        <location filename="../../ui/quick/presenter.py" line="205"/>
         <source>The clipboard no longer holds an image.</source>
         <translation>클립보드에 더 이상 이미지가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/presenter.py" line="211"/>
+        <location filename="../../ui/quick/presenter.py" line="207"/>
         <source>copied image</source>
         <translation>복사한 이미지</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/presenter.py" line="268"/>
+        <location filename="../../ui/quick/presenter.py" line="262"/>
         <source>The image is still being prepared; ask in a moment.</source>
         <translation>이미지를 아직 준비 중입니다. 잠시 후에 질문하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/presenter.py" line="272"/>
+        <location filename="../../ui/quick/presenter.py" line="266"/>
         <source>Choose a model in Comet Desk first.</source>
         <translation>먼저 Comet Desk에서 모델을 선택하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/presenter.py" line="275"/>
+        <location filename="../../ui/quick/presenter.py" line="269"/>
         <source>Add your API key in Comet Desk&apos;s settings first.</source>
         <translation>먼저 Comet Desk 설정에서 API 키를 추가하세요.</translation>
     </message>
@@ -6030,79 +5966,79 @@ What is 17 × 23?</source>
 <context>
     <name>QuickWindow</name>
     <message>
-        <location filename="../../ui/quick/window.py" line="68"/>
-        <location filename="../../ui/quick/window.py" line="69"/>
+        <location filename="../../ui/quick/window.py" line="73"/>
+        <location filename="../../ui/quick/window.py" line="74"/>
         <source>Quick ask</source>
         <translation>빠른 질문</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="83"/>
+        <location filename="../../ui/quick/window.py" line="88"/>
         <source>Ask anything…</source>
         <translation>무엇이든 물어보세요…</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="84"/>
+        <location filename="../../ui/quick/window.py" line="89"/>
         <source>Question</source>
         <translation>질문</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="89"/>
+        <location filename="../../ui/quick/window.py" line="94"/>
         <source>Capture a region of the screen</source>
         <translation>화면 일부 캡처</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="97"/>
+        <location filename="../../ui/quick/window.py" line="102"/>
         <source>Dictate: speak, then stop to have it written here (Ctrl+Shift+V)</source>
         <translation>받아쓰기: 말한 뒤 중지하면 여기에 입력됩니다 (Ctrl+Shift+V)</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="102"/>
+        <location filename="../../ui/quick/window.py" line="107"/>
         <source>Dictate</source>
         <translation>받아쓰기</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="111"/>
+        <location filename="../../ui/quick/window.py" line="116"/>
         <source>Ask (Enter)</source>
         <translation>질문하기 (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="113"/>
+        <location filename="../../ui/quick/window.py" line="118"/>
         <source>Ask</source>
         <translation>질문하기</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="118"/>
+        <location filename="../../ui/quick/window.py" line="123"/>
         <source>Stop the answer</source>
         <translation>답변 중지</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="120"/>
+        <location filename="../../ui/quick/window.py" line="125"/>
         <source>Stop</source>
         <translation>중지</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="134"/>
-        <location filename="../../ui/quick/window.py" line="136"/>
+        <location filename="../../ui/quick/window.py" line="139"/>
+        <location filename="../../ui/quick/window.py" line="141"/>
         <source>Attach the copied image</source>
         <translation>복사한 이미지 첨부</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="152"/>
+        <location filename="../../ui/quick/window.py" line="159"/>
         <source>Esc hides this window</source>
         <translation>Esc로 이 창 숨기기</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="154"/>
+        <location filename="../../ui/quick/window.py" line="161"/>
         <source>New question</source>
         <translation>새 질문</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="158"/>
+        <location filename="../../ui/quick/window.py" line="165"/>
         <source>Open in Comet Desk</source>
         <translation>Comet Desk에서 열기</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="197"/>
+        <location filename="../../ui/quick/window.py" line="206"/>
         <source>The model chosen in Comet Desk</source>
         <translation>Comet Desk에서 선택한 모델</translation>
     </message>
@@ -6234,6 +6170,25 @@ What is 17 × 23?</source>
     </message>
 </context>
 <context>
+    <name>ReplyRound</name>
+    <message>
+        <location filename="../../ui/compare/reply_round.py" line="59"/>
+        <location filename="../../ui/compare/reply_round.py" line="85"/>
+        <source>Waiting for the first token…</source>
+        <translation>첫 토큰을 기다리는 중…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/reply_round.py" line="94"/>
+        <source>Answering…</source>
+        <translation>답변 중…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/reply_round.py" line="131"/>
+        <source>This reply failed; the details come after the vote.</source>
+        <translation>이 답변은 실패했습니다. 자세한 내용은 투표 후에 표시됩니다.</translation>
+    </message>
+</context>
+<context>
     <name>ReplyStream</name>
     <message>
         <location filename="../../ui/transcript/reply_stream.py" line="179"/>
@@ -6270,51 +6225,65 @@ What is 17 × 23?</source>
 <context>
     <name>SamplingSection</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="200"/>
+        <location filename="../../ui/inspector/sections.py" line="272"/>
         <source>Sampling</source>
         <translation>샘플링</translation>
     </message>
+</context>
+<context>
+    <name>SavedSetups</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="207"/>
-        <source>One per line, up to 4</source>
-        <translation>한 줄에 하나, 최대 4개</translation>
+        <location filename="../../ui/compare/saved_setups.py" line="89"/>
+        <source>Save setup</source>
+        <translation>구성 저장</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="208"/>
-        <source>Temperature</source>
-        <translation>Temperature</translation>
+        <location filename="../../ui/compare/saved_setups.py" line="90"/>
+        <source>Name of this setup (its columns&apos; models and parameters):</source>
+        <translation>이 구성의 이름 (각 열의 모델과 매개변수):</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="209"/>
-        <source>Top P</source>
-        <translation>Top P</translation>
+        <location filename="../../ui/compare/saved_setups.py" line="97"/>
+        <source>Rename setup</source>
+        <translation>구성 이름 바꾸기</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="210"/>
-        <source>Presence penalty</source>
-        <translation>Presence penalty</translation>
+        <location filename="../../ui/compare/saved_setups.py" line="98"/>
+        <source>New name for “{0}”:</source>
+        <translation>“{0}”의 새 이름:</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="211"/>
-        <source>Frequency penalty</source>
-        <translation>Frequency penalty</translation>
+        <location filename="../../ui/compare/saved_setups.py" line="106"/>
+        <source>Saved the setup “{0}”.</source>
+        <translation>구성 “{0}”을(를) 저장했습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="212"/>
-        <source>Seed</source>
-        <translation>시드</translation>
+        <location filename="../../ui/compare/saved_setups.py" line="111"/>
+        <source>Renamed the setup to “{0}”.</source>
+        <translation>구성 이름을 “{0}”(으)로 바꿨습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="213"/>
-        <source>Stop sequences</source>
-        <translation>중지 시퀀스</translation>
+        <location filename="../../ui/compare/saved_setups.py" line="116"/>
+        <source>Deleted the setup “{0}”.</source>
+        <translation>구성 “{0}”을(를) 삭제했습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/saved_setups.py" line="124"/>
+        <source>Stop the replies before choosing a setup.</source>
+        <translation>구성을 고르기 전에 답변을 중지하세요.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/saved_setups.py" line="129"/>
+        <source>Columns from the setup “{0}”.</source>
+        <translation>구성 “{0}”의 열을 불러왔습니다.</translation>
     </message>
 </context>
 <context>
     <name>Section</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="99"/>
-        <location filename="../../ui/inspector/sections.py" line="110"/>
+        <location filename="../../ui/inspector/sections.py" line="113"/>
+        <location filename="../../ui/inspector/sections.py" line="124"/>
+        <location filename="../../ui/inspector/sections.py" line="227"/>
         <source>Default</source>
         <translation>기본값</translation>
     </message>
@@ -6322,428 +6291,438 @@ What is 17 × 23?</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../ui/settings/first_run.py" line="79"/>
+        <location filename="../../ui/settings/first_run.py" line="80"/>
         <source>Welcome to Comet Desk</source>
         <translation>Comet Desk에 오신 것을 환영합니다</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="87"/>
+        <location filename="../../ui/settings/dialog.py" line="100"/>
         <source>Settings</source>
         <translation>설정</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="93"/>
+        <location filename="../../ui/settings/dialog.py" line="106"/>
         <source>Settings sections</source>
         <translation>설정 항목</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="109"/>
+        <location filename="../../ui/settings/dialog.py" line="122"/>
         <source>Account</source>
         <translation>계정</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="110"/>
+        <location filename="../../ui/settings/dialog.py" line="123"/>
         <source>Endpoints</source>
         <translation>엔드포인트</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="111"/>
+        <location filename="../../ui/settings/dialog.py" line="124"/>
         <source>General</source>
         <translation>일반</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="112"/>
+        <location filename="../../ui/settings/dialog.py" line="125"/>
         <source>Models</source>
         <translation>모델</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="113"/>
+        <location filename="../../ui/settings/dialog.py" line="126"/>
         <source>Network</source>
         <translation>네트워크</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="114"/>
+        <location filename="../../config/settings.py" line="296"/>
+        <location filename="../../ui/settings/dialog.py" line="127"/>
         <source>Voice</source>
         <translation>음성</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="126"/>
+        <location filename="../../ui/settings/dialog.py" line="140"/>
         <source>Save settings</source>
         <translation>설정 저장</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/account.py" line="38"/>
+        <location filename="../../ui/settings/account.py" line="41"/>
         <source>Comet Desk talks to CometAPI or any OpenAI-compatible endpoint. Paste your API key below; you can create one in the &lt;a href=&quot;{url}&quot;&gt;CometAPI console&lt;/a&gt;.</source>
         <translation>Comet Desk는 CometAPI 또는 모든 OpenAI 호환 엔드포인트와 통신합니다. 아래에 API 키를 붙여넣으세요. 키는 &lt;a href=&quot;{url}&quot;&gt;CometAPI 콘솔&lt;/a&gt;에서 만들 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/account.py" line="46"/>
-        <location filename="../../ui/settings/first_run.py" line="161"/>
+        <location filename="../../ui/settings/account.py" line="49"/>
+        <location filename="../../ui/settings/first_run.py" line="162"/>
         <source>API base URL</source>
         <translation>API 기본 URL</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/account.py" line="50"/>
-        <location filename="../../ui/settings/first_run.py" line="169"/>
+        <location filename="../../ui/settings/account.py" line="53"/>
+        <location filename="../../ui/settings/first_run.py" line="170"/>
         <source>Set by COMETDESK_BASE_URL for this run; not saved.</source>
         <translation>이번 실행에는 COMETDESK_BASE_URL로 설정되었으며 저장되지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/account.py" line="54"/>
-        <location filename="../../ui/settings/account.py" line="87"/>
-        <location filename="../../ui/settings/endpoints.py" line="109"/>
-        <location filename="../../ui/settings/first_run.py" line="111"/>
-        <location filename="../../ui/settings/first_run.py" line="115"/>
+        <location filename="../../ui/settings/account.py" line="57"/>
+        <location filename="../../ui/settings/account.py" line="90"/>
+        <location filename="../../ui/settings/endpoints.py" line="111"/>
+        <location filename="../../ui/settings/first_run.py" line="112"/>
+        <location filename="../../ui/settings/first_run.py" line="116"/>
         <source>API key</source>
         <translation>API 키</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/account.py" line="57"/>
+        <location filename="../../ui/settings/account.py" line="60"/>
         <source>Stored in {where}; type to replace</source>
         <translation>{where}에 저장됨. 입력하면 바뀝니다</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/account.py" line="61"/>
-        <location filename="../../ui/settings/first_run.py" line="117"/>
+        <location filename="../../ui/settings/account.py" line="64"/>
+        <location filename="../../ui/settings/first_run.py" line="118"/>
         <source>sk-…</source>
         <translation>sk-…</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/account.py" line="64"/>
-        <location filename="../../ui/settings/account.py" line="68"/>
+        <location filename="../../ui/settings/account.py" line="67"/>
+        <location filename="../../ui/settings/account.py" line="71"/>
         <source>Forget the stored key</source>
         <translation>저장된 키 삭제</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/account.py" line="86"/>
-        <location filename="../../ui/settings/dialog.py" line="139"/>
-        <location filename="../../ui/settings/endpoints.py" line="108"/>
-        <location filename="../../ui/settings/first_run.py" line="157"/>
-        <location filename="../../ui/settings/presenter.py" line="238"/>
+        <location filename="../../config/settings.py" line="76"/>
+        <location filename="../../ui/settings/endpoints.py" line="110"/>
         <source>Base URL</source>
         <translation>기본 URL</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/endpoints.py" line="46"/>
+        <location filename="../../ui/settings/endpoints.py" line="48"/>
         <source>Other OpenAI-compatible endpoints: a local server, another gateway. Each has its own key in the system keyring and can be chosen per conversation.</source>
         <translation>다른 OpenAI 호환 엔드포인트(로컬 서버, 다른 게이트웨이 등). 각각 시스템 키링에 자체 키가 있으며 대화마다 고를 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/endpoints.py" line="71"/>
+        <location filename="../../config/settings.py" line="99"/>
         <source>Endpoint profiles</source>
         <translation>엔드포인트 프로필</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/endpoints.py" line="72"/>
         <location filename="../../ui/settings/endpoints.py" line="74"/>
+        <location filename="../../ui/settings/endpoints.py" line="76"/>
         <source>Add endpoint</source>
         <translation>엔드포인트 추가</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/endpoints.py" line="75"/>
+        <location filename="../../ui/settings/endpoints.py" line="77"/>
         <source>Remove</source>
         <translation>제거</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/endpoints.py" line="77"/>
+        <location filename="../../ui/settings/endpoints.py" line="79"/>
         <source>Remove endpoint</source>
         <translation>엔드포인트 제거</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/endpoints.py" line="80"/>
+        <location filename="../../ui/settings/endpoints.py" line="82"/>
         <source>Endpoint name</source>
         <translation>엔드포인트 이름</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/endpoints.py" line="83"/>
+        <location filename="../../ui/settings/endpoints.py" line="85"/>
         <source>Endpoint base URL</source>
         <translation>엔드포인트 기본 URL</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/endpoints.py" line="87"/>
+        <location filename="../../ui/settings/endpoints.py" line="89"/>
         <source>Endpoint API key</source>
         <translation>엔드포인트 API 키</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/endpoints.py" line="107"/>
+        <location filename="../../ui/settings/endpoints.py" line="109"/>
         <source>Name</source>
         <translation>이름</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="70"/>
-        <location filename="../../ui/settings/preferences.py" line="136"/>
+        <location filename="../../config/settings.py" line="109"/>
         <source>Send with</source>
         <translation>보내기 키</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="72"/>
+        <location filename="../../config/settings.py" line="111"/>
         <source>Enter (Shift+Enter: new line)</source>
         <translation>Enter (Shift+Enter: 줄바꿈)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="73"/>
+        <location filename="../../config/settings.py" line="113"/>
         <source>Ctrl+Enter (Enter: new line)</source>
         <translation>Ctrl+Enter (Enter: 줄바꿈)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="80"/>
-        <location filename="../../ui/settings/preferences.py" line="137"/>
+        <location filename="../../config/settings.py" line="121"/>
         <source>Theme</source>
         <translation>테마</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="82"/>
+        <location filename="../../config/settings.py" line="123"/>
         <source>Follow the system</source>
         <translation>시스템 설정 따르기</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="83"/>
+        <location filename="../../config/settings.py" line="124"/>
         <source>Light</source>
         <translation>라이트</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="84"/>
+        <location filename="../../config/settings.py" line="125"/>
         <source>Dark</source>
         <translation>다크</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="91"/>
-        <location filename="../../ui/settings/preferences.py" line="138"/>
+        <location filename="../../config/settings.py" line="132"/>
         <source>Language</source>
         <translation>언어</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="92"/>
+        <location filename="../../config/settings.py" line="169"/>
+        <source>Use desktop-wide shortcuts</source>
+        <translation>데스크톱 전체 단축키 사용</translation>
+    </message>
+    <message>
+        <location filename="../../config/settings.py" line="170"/>
+        <source>The desktop asks you to confirm the keys, and lets you change them in its own settings.</source>
+        <translation>데스크톱이 키 확인을 요청하며, 데스크톱 자체 설정에서 키를 바꿀 수 있습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../config/settings.py" line="193"/>
+        <source>Give new chats a short title (asks a small, cheap model after the first reply)</source>
+        <translation>새 채팅에 짧은 제목 붙이기 (첫 답변 후 작고 저렴한 모델에 요청)</translation>
+    </message>
+    <message>
+        <location filename="../../config/settings.py" line="282"/>
+        <source>Transcription model</source>
+        <translation>음성 인식 모델</translation>
+    </message>
+    <message>
+        <location filename="../../config/settings.py" line="289"/>
+        <source>Speech model</source>
+        <translation>음성 합성 모델</translation>
+    </message>
+    <message>
+        <location filename="../../config/settings.py" line="55"/>
         <source>System language</source>
         <translation>시스템 언어</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="96"/>
+        <location filename="../../config/settings.py" line="134"/>
         <source>A new language applies after a restart.</source>
         <translation>새 언어는 다시 시작한 뒤 적용됩니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="100"/>
-        <location filename="../../ui/settings/preferences.py" line="139"/>
+        <location filename="../../config/settings.py" line="140"/>
         <source>Text size</source>
         <translation>글자 크기</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="102"/>
+        <location filename="../../config/settings.py" line="143"/>
         <source>Default</source>
         <translation>기본값</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="103"/>
+        <location filename="../../config/settings.py" line="142"/>
         <source> pt</source>
         <translation> pt</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="106"/>
+        <location filename="../../config/settings.py" line="149"/>
         <source>Show token counts under replies</source>
         <translation>답변 아래에 토큰 수 표시</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="111"/>
+        <location filename="../../config/settings.py" line="157"/>
         <source>Send an anonymous safety identifier</source>
         <translation>익명 안전 식별자 보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="115"/>
+        <location filename="../../config/settings.py" line="158"/>
         <source>A hash of a random id of this data folder (never your name or key), so the provider can tell abuse from one person apart from everyone else&apos;s.</source>
         <translation>이 데이터 폴더의 무작위 ID를 해시한 값입니다(이름이나 키는 절대 포함되지 않음). 공급자가 한 사람의 악용을 다른 모든 사람의 사용과 구별할 수 있게 합니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="126"/>
+        <location filename="../../ui/settings/preferences.py" line="48"/>
         <source>Open folder</source>
         <translation>폴더 열기</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="128"/>
+        <location filename="../../ui/settings/preferences.py" line="50"/>
         <source>Open the data folder</source>
         <translation>데이터 폴더 열기</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="142"/>
+        <location filename="../../ui/settings/preferences.py" line="67"/>
         <source>Data folder</source>
         <translation>데이터 폴더</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="169"/>
-        <location filename="../../ui/settings/preferences.py" line="269"/>
+        <location filename="../../config/settings.py" line="181"/>
         <source>Default model</source>
         <translation>기본 모델</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="173"/>
-        <location filename="../../ui/settings/preferences.py" line="270"/>
+        <location filename="../../config/settings.py" line="187"/>
         <source>Default system prompt</source>
         <translation>기본 시스템 프롬프트</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="185"/>
-        <source>Automatic titles</source>
-        <translation>자동 제목</translation>
-    </message>
-    <message>
-        <location filename="../../ui/settings/preferences.py" line="195"/>
+        <location filename="../../ui/settings/preferences.py" line="100"/>
         <source>Model for titles</source>
         <translation>제목용 모델</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="202"/>
-        <source>Stream timeout in seconds</source>
-        <translation>스트림 제한 시간(초)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/settings/preferences.py" line="205"/>
+        <location filename="../../config/settings.py" line="210"/>
         <source> s</source>
         <translation>초</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="208"/>
+        <location filename="../../config/settings.py" line="211"/>
         <source>How long a reply may stay silent before it is given up. Reasoning models can think for minutes before their first word.</source>
         <translation>답변이 멈춘 뒤 포기하기까지의 시간입니다. 추론 모델은 첫 단어까지 몇 분씩 생각하기도 합니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="217"/>
+        <location filename="../../config/settings.py" line="221"/>
         <source>Image size policy</source>
         <translation>이미지 크기 정책</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="220"/>
+        <location filename="../../config/settings.py" line="225"/>
         <source>Best for high detail (long ≤ 2048, short ≤ 768)</source>
         <translation>고세부에 최적 (긴 변 ≤ 2048, 짧은 변 ≤ 768)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="223"/>
+        <location filename="../../config/settings.py" line="229"/>
         <source>Fit 2048 px</source>
         <translation>2048 px에 맞춤</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="224"/>
+        <location filename="../../config/settings.py" line="230"/>
         <source>Fit 1568 px</source>
         <translation>1568 px에 맞춤</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="225"/>
+        <location filename="../../config/settings.py" line="231"/>
         <source>Fit 768 px</source>
         <translation>768 px에 맞춤</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="226"/>
+        <location filename="../../config/settings.py" line="234"/>
         <source>Original size (metadata still removed)</source>
         <translation>원래 크기 (메타데이터는 제거)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="233"/>
+        <location filename="../../ui/settings/preferences.py" line="105"/>
         <source>Quick prompts for images</source>
         <translation>이미지용 빠른 프롬프트</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="236"/>
+        <location filename="../../ui/settings/preferences.py" line="108"/>
         <source>One prompt per line</source>
         <translation>한 줄에 프롬프트 하나</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="272"/>
+        <location filename="../../config/settings.py" line="202"/>
         <source>Title model</source>
         <translation>제목 모델</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="273"/>
+        <location filename="../../config/settings.py" line="208"/>
         <source>Stream timeout</source>
         <translation>스트림 제한 시간</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="274"/>
-        <source>Images</source>
-        <translation>이미지</translation>
-    </message>
-    <message>
-        <location filename="../../ui/settings/preferences.py" line="275"/>
+        <location filename="../../config/settings.py" line="242"/>
         <source>Image quick prompts</source>
         <translation>이미지 빠른 프롬프트</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/network.py" line="30"/>
-        <location filename="../../ui/settings/network.py" line="57"/>
+        <location filename="../../config/settings.py" line="250"/>
+        <source>Ask before sending to a model priced far above my usual ones</source>
+        <translation>평소 모델보다 훨씬 비싼 모델에 보내기 전에 묻기</translation>
+    </message>
+    <message>
+        <location filename="../../config/settings.py" line="253"/>
+        <source>Once per model: when its output price is at least ten times that of the models you used lately (and at least $20 per million output tokens).</source>
+        <translation>모델마다 한 번: 출력 가격이 최근 사용한 모델의 10배 이상(그리고 출력 토큰 100만 개당 $20 이상)일 때.</translation>
+    </message>
+    <message>
+        <location filename="../../config/settings.py" line="265"/>
         <source>Proxy</source>
         <translation>프록시</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/network.py" line="31"/>
+        <location filename="../../ui/settings/network.py" line="35"/>
         <source>empty: the system proxy</source>
         <translation>비우면 시스템 프록시</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/network.py" line="33"/>
+        <location filename="../../config/settings.py" line="266"/>
         <source>http://host:port, https://host:port or socks5://host:port</source>
         <translation>http://호스트:포트, https://호스트:포트 또는 socks5://호스트:포트</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/network.py" line="37"/>
+        <location filename="../../ui/settings/network.py" line="39"/>
         <source>Extra CA certificates</source>
         <translation>추가 CA 인증서</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/network.py" line="39"/>
+        <location filename="../../ui/settings/network.py" line="41"/>
         <source>a PEM file, for corporate proxies</source>
         <translation>PEM 파일 (회사 프록시용)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/network.py" line="41"/>
+        <location filename="../../ui/settings/network.py" line="43"/>
         <source>Browse…</source>
         <translation>찾아보기…</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/network.py" line="43"/>
+        <location filename="../../ui/settings/network.py" line="45"/>
         <source>Choose a CA certificate file</source>
         <translation>CA 인증서 파일 선택</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/network.py" line="46"/>
+        <location filename="../../ui/settings/network.py" line="48"/>
         <source>Certificates are always verified; this file adds to the trusted ones.</source>
         <translation>인증서는 항상 검증됩니다. 이 파일은 신뢰할 인증서에 추가됩니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/network.py" line="58"/>
-        <location filename="../../ui/settings/network.py" line="64"/>
+        <location filename="../../config/settings.py" line="274"/>
         <source>CA certificates</source>
         <translation>CA 인증서</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/endpoints.py" line="150"/>
+        <location filename="../../ui/settings/endpoints.py" line="158"/>
         <source>Local server</source>
         <translation>로컬 서버</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/endpoints.py" line="190"/>
+        <location filename="../../ui/settings/endpoints.py" line="198"/>
         <source>Stored in the keyring; type to replace</source>
         <translation>키링에 저장됨. 입력하면 바뀝니다</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/endpoints.py" line="192"/>
+        <location filename="../../ui/settings/endpoints.py" line="200"/>
         <source>optional: local servers often need none</source>
         <translation>선택: 로컬 서버는 보통 필요 없습니다</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/endpoints.py" line="202"/>
+        <location filename="../../ui/settings/endpoints.py" line="210"/>
         <source>Endpoint</source>
         <translation>엔드포인트</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/network.py" line="66"/>
+        <location filename="../../ui/settings/network.py" line="73"/>
         <source>Certificates (*.pem *.crt *.cer);;All files (*)</source>
         <translation>인증서 (*.pem *.crt *.cer);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/server_state.py" line="19"/>
+        <location filename="../../config/settings.py" line="85"/>
         <source>Let the server keep the conversation</source>
         <translation>서버에 대화 보관</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/server_state.py" line="23"/>
+        <location filename="../../config/settings.py" line="86"/>
         <source>On the Responses API, the server stores each reply and later turns send only the new message. Faster and cheaper for long chats; the server keeps your conversation for a while.</source>
         <translation>Responses API에서는 서버가 각 답변을 저장하므로 이후에는 새 메시지만 보냅니다. 긴 채팅에서 더 빠르고 저렴하지만, 서버가 대화를 한동안 보관합니다.</translation>
     </message>
@@ -6751,19 +6730,19 @@ What is 17 × 23?</source>
 <context>
     <name>SettingsPresenter</name>
     <message>
-        <location filename="../../ui/settings/presenter.py" line="194"/>
-        <location filename="../../ui/settings/presenter.py" line="253"/>
+        <location filename="../../ui/settings/presenter.py" line="191"/>
+        <location filename="../../ui/settings/presenter.py" line="249"/>
         <source>That key was rejected by {0}. Check it and try again.</source>
         <translation>{0}에서 키가 거부되었습니다. 확인 후 다시 시도하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/presenter.py" line="201"/>
-        <location filename="../../ui/settings/presenter.py" line="263"/>
+        <location filename="../../ui/settings/presenter.py" line="198"/>
+        <location filename="../../ui/settings/presenter.py" line="259"/>
         <source>Saved, but the key could not be verified: {0}</source>
         <translation>저장했지만 키를 확인할 수 없습니다: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/presenter.py" line="210"/>
+        <location filename="../../ui/settings/presenter.py" line="207"/>
         <source>The new language applies when Comet Desk restarts.</source>
         <translation>새 언어는 Comet Desk를 다시 시작하면 적용됩니다.</translation>
     </message>
@@ -6771,109 +6750,75 @@ What is 17 × 23?</source>
 <context>
     <name>ShortcutSheet</name>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="20"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="48"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="56"/>
         <source>Keyboard shortcuts</source>
         <translation>키보드 단축키</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="22"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="19"/>
         <source>Send</source>
         <translation>보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="23"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="20"/>
         <source>New line in the message</source>
         <translation>메시지에서 줄바꿈</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="24"/>
+        <location filename="../../ui/shell/window_actions.py" line="72"/>
         <source>Stop the reply (all columns in compare)</source>
         <translation>답변 중지 (비교에서는 모든 열)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="25"/>
+        <location filename="../../ui/shell/window_actions.py" line="81"/>
         <source>Go to the message box</source>
         <translation>입력창으로 이동</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="26"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="24"/>
         <source>Next control: sidebar, conversation, message box, parameters</source>
         <translation>다음 영역: 사이드바, 대화, 입력창, 매개변수</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="27"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="21"/>
         <source>Edit the last message (in an empty message box)</source>
         <translation>마지막 메시지 편집 (입력창이 비어 있을 때)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="28"/>
-        <source>New chat</source>
-        <translation>새 채팅</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="29"/>
+        <location filename="../../ui/sidebar/room.py" line="98"/>
         <source>Search conversations</source>
         <translation>대화 검색</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="30"/>
+        <location filename="../../ui/sidebar/room.py" line="107"/>
         <source>Next conversation</source>
         <translation>다음 대화</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="31"/>
+        <location filename="../../ui/sidebar/room.py" line="116"/>
         <source>Previous conversation</source>
         <translation>이전 대화</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="32"/>
+        <location filename="../../ui/chat/room.py" line="122"/>
         <source>Copy the last reply</source>
         <translation>마지막 답변 복사</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="33"/>
-        <source>Compare models</source>
-        <translation>모델 비교</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="34"/>
-        <source>Capture a region of the screen and attach it</source>
-        <translation>화면 일부를 캡처하여 첨부</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="35"/>
-        <source>Quick ask: a small window on top</source>
-        <translation>빠른 질문: 위에 표시되는 작은 창</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="36"/>
-        <source>Describe a folder of images</source>
-        <translation>폴더의 이미지 설명</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="37"/>
+        <location filename="../../ui/voice/room.py" line="72"/>
         <source>Dictate into the message box: start, or stop and transcribe</source>
         <translation>입력창에 받아쓰기: 시작, 또는 중지하고 텍스트로 변환</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="38"/>
-        <source>Settings</source>
-        <translation>설정</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="39"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="28"/>
         <source>Rename the conversation</source>
         <translation>대화 이름 바꾸기</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="40"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="29"/>
         <source>Move the conversation to the trash</source>
         <translation>대화를 휴지통으로 이동</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="41"/>
-        <source>This list</source>
-        <translation>이 목록</translation>
     </message>
 </context>
 <context>
@@ -7295,9 +7240,22 @@ What is 17 × 23?</source>
     </message>
 </context>
 <context>
+    <name>ThinkingSection</name>
+    <message>
+        <location filename="../../ui/transcript/reply_sections.py" line="78"/>
+        <source>Thinking… {0}</source>
+        <translation>생각 중… {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/reply_sections.py" line="81"/>
+        <source>Thinking ({0} words)</source>
+        <translation>생각 ({0}단어)</translation>
+    </message>
+</context>
+<context>
     <name>ThreadPresenter</name>
     <message>
-        <location filename="../../ui/transcript/thread.py" line="114"/>
+        <location filename="../../ui/transcript/thread.py" line="94"/>
         <source>Code copied.</source>
         <translation>코드를 복사했습니다.</translation>
     </message>
@@ -7515,6 +7473,54 @@ What is 17 × 23?</source>
         <location filename="../../ui/transcript/token_view.py" line="490"/>
         <source>{0}: written by {1} tokens, together {2}</source>
         <translation>{0}: 토큰 {1}개로 쓰임, 합쳐서 {2}</translation>
+    </message>
+</context>
+<context>
+    <name>ToolCallSection</name>
+    <message>
+        <location filename="../../ui/transcript/reply_sections.py" line="104"/>
+        <source>Arguments:</source>
+        <translation>인수:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/reply_sections.py" line="108"/>
+        <source>Result:</source>
+        <translation>결과:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/reply_sections.py" line="111"/>
+        <source>(and {0} more characters)</source>
+        <translation>(외 {0}자)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/reply_sections.py" line="125"/>
+        <source>done in {0} s</source>
+        <translation>{0}초 만에 완료</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/reply_sections.py" line="126"/>
+        <source>failed</source>
+        <translation>실패</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/reply_sections.py" line="127"/>
+        <source>denied</source>
+        <translation>거부됨</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/reply_sections.py" line="128"/>
+        <source>waiting</source>
+        <translation>대기 중</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/reply_sections.py" line="128"/>
+        <source>not run</source>
+        <translation>실행 안 됨</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/reply_sections.py" line="130"/>
+        <source>Tool {0} · {1}</source>
+        <translation>도구 {0} · {1}</translation>
     </message>
 </context>
 <context>
@@ -7784,37 +7790,37 @@ What is 17 × 23?</source>
 <context>
     <name>ToolsSection</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="314"/>
+        <location filename="../../ui/inspector/sections.py" line="337"/>
         <source>Tools</source>
         <translation>도구</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="316"/>
+        <location filename="../../ui/inspector/sections.py" line="339"/>
         <source>Web search</source>
         <translation>웹 검색</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="319"/>
+        <location filename="../../ui/inspector/sections.py" line="342"/>
         <source>Code interpreter</source>
         <translation>코드 인터프리터</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="322"/>
+        <location filename="../../ui/inspector/sections.py" line="345"/>
         <source>The model may write and run Python in a sandbox the API provides.</source>
         <translation>모델이 API가 제공하는 샌드박스에서 Python 코드를 작성하고 실행할 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="326"/>
+        <location filename="../../ui/inspector/sections.py" line="349"/>
         <source>No MCP servers yet.</source>
         <translation>아직 MCP 서버가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="331"/>
+        <location filename="../../ui/inspector/sections.py" line="354"/>
         <source>Manage servers…</source>
         <translation>서버 관리…</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="332"/>
+        <location filename="../../ui/inspector/sections.py" line="355"/>
         <source>Manage MCP servers and tools</source>
         <translation>MCP 서버 및 도구 관리</translation>
     </message>
@@ -8039,39 +8045,9 @@ What is 17 × 23?</source>
 <context>
     <name>VoiceTab</name>
     <message>
-        <location filename="../../ui/settings/voice.py" line="49"/>
-        <source>Transcription model</source>
-        <translation>음성 인식 모델</translation>
-    </message>
-    <message>
-        <location filename="../../ui/settings/voice.py" line="56"/>
-        <source>Speech model</source>
-        <translation>음성 합성 모델</translation>
-    </message>
-    <message>
-        <location filename="../../ui/settings/voice.py" line="61"/>
-        <source>Voice</source>
-        <translation>목소리</translation>
-    </message>
-    <message>
-        <location filename="../../ui/settings/voice.py" line="65"/>
+        <location filename="../../ui/settings/voice.py" line="22"/>
         <source>Dictation (the microphone button, Ctrl+Shift+V) uses the transcription model; Read aloud on a reply uses the speech model and voice. Audio clips attached to a message need a chat model that takes audio, such as gpt-4o-audio-preview.</source>
         <translation>받아쓰기(마이크 버튼, Ctrl+Shift+V)에는 음성 인식 모델을, 답변의 ‘소리 내어 읽기’에는 음성 합성 모델과 목소리를 사용합니다. 메시지에 오디오 클립을 첨부하려면 gpt-4o-audio-preview처럼 오디오를 받는 채팅 모델이 필요합니다.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/settings/voice.py" line="75"/>
-        <source>Transcription model:</source>
-        <translation>음성 인식 모델:</translation>
-    </message>
-    <message>
-        <location filename="../../ui/settings/voice.py" line="76"/>
-        <source>Speech model:</source>
-        <translation>음성 합성 모델:</translation>
-    </message>
-    <message>
-        <location filename="../../ui/settings/voice.py" line="77"/>
-        <source>Voice:</source>
-        <translation>목소리:</translation>
     </message>
 </context>
 <context>
@@ -8120,6 +8096,54 @@ What is 17 × 23?</source>
         <location filename="../../ui/transcript/welcome.py" line="64"/>
         <source>Example: {0}</source>
         <translation>예시: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>WindowActions</name>
+    <message>
+        <location filename="../../ui/compare/room.py" line="106"/>
+        <source>C&amp;ompare models</source>
+        <translation>모델 비교(&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/room.py" line="111"/>
+        <source>Send one prompt to several models</source>
+        <translation>프롬프트 하나를 여러 모델에 보냅니다</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/room.py" line="100"/>
+        <source>Se&amp;ttings…</source>
+        <translation>설정(&amp;T)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/room.py" line="105"/>
+        <source>Endpoints, keys and preferences</source>
+        <translation>엔드포인트, 키, 환경 설정</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="90"/>
+        <source>Show or hide the &amp;conversations</source>
+        <translation>대화 표시/숨기기(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="100"/>
+        <source>Show or hide the &amp;parameters</source>
+        <translation>매개변수 표시/숨기기(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="110"/>
+        <source>Command pa&amp;lette…</source>
+        <translation>명령 팔레트(&amp;L)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="115"/>
+        <source>Find any command by its name and run it</source>
+        <translation>이름으로 명령을 찾아 실행합니다</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="121"/>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>키보드 단축키(&amp;K)</translation>
     </message>
 </context>
 </TS>

@@ -88,7 +88,7 @@
 <context>
     <name>AccountTab</name>
     <message>
-        <location filename="../../ui/settings/account.py" line="79"/>
+        <location filename="../../ui/settings/account.py" line="82"/>
         <source>To keep a key across runs without a keyring, start Comet Desk with the environment variable COMETDESK_API_KEY.</source>
         <translation>Щоб зберігати ключ між запусками без сховища ключів, запускайте Comet Desk зі змінною середовища COMETDESK_API_KEY.</translation>
     </message>
@@ -114,37 +114,37 @@
 <context>
     <name>ActionHandlers</name>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="94"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="76"/>
         <source>Wait for the reply to finish first.</source>
         <translation>Спершу дочекайтеся завершення відповіді.</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="153"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="135"/>
         <source>Copied the reply as plain text.</source>
         <translation>Відповідь скопійовано як звичайний текст.</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="156"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="138"/>
         <source>Copied the reply as Markdown.</source>
         <translation>Відповідь скопійовано як Markdown.</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="214"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="196"/>
         <source>{0} (fork)</source>
         <translation>{0} (відгалуження)</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="214"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="196"/>
         <source>Chat</source>
         <translation>Чат</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="216"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="198"/>
         <source>Forked into “{0}”.</source>
         <translation>Створено відгалуження «{0}».</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="228"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="210"/>
         <source>Message deleted.</source>
         <translation>Повідомлення видалено.</translation>
     </message>
@@ -260,64 +260,54 @@
 <context>
     <name>AdvancedSection</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="267"/>
-        <location filename="../../ui/settings/first_run.py" line="148"/>
+        <location filename="../../ui/inspector/sections.py" line="298"/>
+        <location filename="../../ui/settings/first_run.py" line="149"/>
         <source>Advanced</source>
         <translation>Додатково</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="273"/>
+        <location filename="../../ui/inspector/sections.py" line="304"/>
         <source>Automatic</source>
         <translation>Автоматично</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="274"/>
+        <location filename="../../ui/inspector/sections.py" line="305"/>
         <source>Chat Completions</source>
         <translation>Chat Completions</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="275"/>
+        <location filename="../../ui/inspector/sections.py" line="306"/>
         <source>Responses</source>
         <translation>Responses</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="279"/>
+        <location filename="../../ui/inspector/sections.py" line="310"/>
         <source>Automatic uses /responses for models that only work there (e.g. o1-pro)</source>
         <translation>«Автоматично» використовує /responses для моделей, що працюють лише там (напр. o1-pro)</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="281"/>
+        <location filename="../../ui/inspector/sections.py" line="312"/>
         <source>Stream the reply</source>
         <translation>Потокова відповідь</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="285"/>
-        <location filename="../../ui/inspector/sections.py" line="287"/>
+        <location filename="../../ui/inspector/sections.py" line="316"/>
+        <location filename="../../ui/inspector/sections.py" line="318"/>
         <source>Run in background</source>
         <translation>Виконувати у фоні</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="289"/>
+        <location filename="../../ui/inspector/sections.py" line="320"/>
         <source>The server runs the reply on its own; it finishes even if the app closes.</source>
         <translation>Сервер готує відповідь самостійно; вона завершиться, навіть якщо закрити застосунок.</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="296"/>
-        <source>Default</source>
-        <translation>Типово</translation>
-    </message>
-    <message>
-        <location filename="../../ui/inspector/sections.py" line="303"/>
+        <location filename="../../ui/inspector/sections.py" line="325"/>
         <source>API</source>
         <translation>API</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="306"/>
-        <source>Service tier</source>
-        <translation>Рівень обслуговування</translation>
-    </message>
-    <message>
-        <location filename="../../ui/inspector/sections.py" line="307"/>
+        <location filename="../../ui/inspector/sections.py" line="328"/>
         <source>Extra body (JSON)</source>
         <translation>Додаткове тіло запиту (JSON)</translation>
     </message>
@@ -463,17 +453,17 @@
 <context>
     <name>AppController</name>
     <message>
-        <location filename="../../ui/shell/controller.py" line="574"/>
+        <location filename="../../ui/promptsets/room.py" line="43"/>
         <source>Resume the prompt set ({0} of {1} answered)</source>
         <translation>Продовжити набір запитів (отримано відповідей: {0} з {1})</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/controller.py" line="746"/>
+        <location filename="../../ui/describe/room.py" line="46"/>
         <source>Resume describing images ({0} of {1} done)</source>
         <translation>Продовжити опис зображень (готово {0} з {1})</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/controller.py" line="773"/>
+        <location filename="../../ui/shell/navigation.py" line="179"/>
         <source>The open conversation was deleted elsewhere.</source>
         <translation>Відкриту розмову видалено деінде.</translation>
     </message>
@@ -481,12 +471,12 @@
 <context>
     <name>AppLifecycle</name>
     <message>
-        <location filename="../../ui/shell/lifecycle.py" line="63"/>
+        <location filename="../../ui/shell/lifecycle.py" line="64"/>
         <source>Cannot open the history</source>
         <translation>Не вдається відкрити історію</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/lifecycle.py" line="100"/>
+        <location filename="../../ui/shell/lifecycle.py" line="102"/>
         <source>{0} reply(s) were interrupted when the app last closed.</source>
         <translation>Під час останнього закриття застосунку перервано відповідей: {0}.</translation>
     </message>
@@ -1285,6 +1275,24 @@
     </message>
 </context>
 <context>
+    <name>BlindArena</name>
+    <message>
+        <location filename="../../ui/compare/blind_arena.py" line="53"/>
+        <source>Blind can change once the models have answered (Esc stops them).</source>
+        <translation>Режим «Наосліп» можна змінити, коли моделі відповідять (Esc їх зупиняє).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/blind_arena.py" line="55"/>
+        <source>Vote first: Blind can change once this round&apos;s names are revealed.</source>
+        <translation>Спершу проголосуйте: режим «Наосліп» можна змінити, коли назви цього раунду буде розкрито.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/blind_arena.py" line="114"/>
+        <source>Vote saved. The names are revealed.</source>
+        <translation>Голос збережено. Назви розкрито.</translation>
+    </message>
+</context>
+<context>
     <name>BusySlot</name>
     <message>
         <location filename="../../ui/composer/attachment_item.py" line="180"/>
@@ -1340,62 +1348,62 @@
 <context>
     <name>ChatHeader</name>
     <message>
-        <location filename="../../ui/shell/header.py" line="58"/>
-        <source>Show or hide the conversations (Ctrl+B)</source>
-        <translation>Показати або сховати розмови (Ctrl+B)</translation>
+        <location filename="../../ui/shell/header.py" line="61"/>
+        <source>Show or hide the conversations</source>
+        <translation>Показати чи сховати розмови</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="66"/>
+        <location filename="../../ui/shell/header.py" line="69"/>
         <source>New chat</source>
         <translation>Новий чат</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="68"/>
+        <location filename="../../ui/shell/header.py" line="71"/>
         <source>Conversation title</source>
         <translation>Назва розмови</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="87"/>
+        <location filename="../../ui/shell/header.py" line="91"/>
         <source>Context used</source>
         <translation>Використано контексту</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="94"/>
+        <location filename="../../ui/shell/header.py" line="98"/>
         <source>Conversation totals</source>
         <translation>Підсумки розмови</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="98"/>
-        <source>Send one prompt to several models (Ctrl+Shift+M)</source>
-        <translation>Надіслати один запит кільком моделям (Ctrl+Shift+M)</translation>
+        <location filename="../../ui/shell/header.py" line="102"/>
+        <source>Send one prompt to several models</source>
+        <translation>Надіслати один запит кільком моделям</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="103"/>
+        <location filename="../../ui/shell/header.py" line="114"/>
+        <source>Show or hide the parameters</source>
+        <translation>Показати чи сховати параметри</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/header.py" line="107"/>
         <source>Compare</source>
         <translation>Порівняти</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="104"/>
+        <location filename="../../ui/shell/header.py" line="108"/>
         <source>Compare models side by side</source>
         <translation>Порівняти моделі поруч</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="110"/>
-        <source>Show or hide the parameters (Ctrl+I)</source>
-        <translation>Показати або сховати параметри (Ctrl+I)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/header.py" line="155"/>
+        <location filename="../../ui/shell/header.py" line="159"/>
         <source>Assistant: {0}</source>
         <translation>Асистент: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="156"/>
+        <location filename="../../ui/shell/header.py" line="160"/>
         <source>Started with the assistant “{0}”. Click to edit it.</source>
         <translation>Розпочато з асистентом «{0}». Клацніть, щоб змінити його.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="234"/>
+        <location filename="../../ui/shell/header.py" line="238"/>
         <source>{0} of {1} tokens of context ({2}%)</source>
         <translation>Контекст: {0} з {1} токенів ({2}%)</translation>
     </message>
@@ -1553,99 +1561,55 @@
 <context>
     <name>ColumnOptionsDialog</name>
     <message>
-        <location filename="../../ui/compare/column_options.py" line="30"/>
+        <location filename="../../ui/compare/column_options.py" line="55"/>
         <source>Options for column {0}</source>
         <translation>Параметри стовпця {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/column_options.py" line="32"/>
+        <location filename="../../ui/compare/column_options.py" line="57"/>
         <source>panel&apos;s</source>
         <translation>як на панелі</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/column_options.py" line="48"/>
+        <location filename="../../ui/compare/column_options.py" line="62"/>
         <source>System prompt for this column</source>
         <translation>Системний запит для цього стовпця</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/column_options.py" line="49"/>
+        <location filename="../../ui/compare/column_options.py" line="63"/>
         <source>Blank: the panel&apos;s system prompt</source>
         <translation>Порожньо: системний запит з панелі</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/column_options.py" line="52"/>
-        <source>Top p for this column</source>
-        <translation>Top P для цього стовпця</translation>
+        <location filename="../../ui/compare/column_options.py" line="124"/>
+        <source>{0} for this column</source>
+        <translation>{0} для цього стовпця</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/column_options.py" line="56"/>
-        <source>Presence penalty for this column</source>
-        <translation>Штраф за присутність для цього стовпця</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/column_options.py" line="61"/>
-        <source>Frequency penalty for this column</source>
-        <translation>Штраф за частоту для цього стовпця</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/column_options.py" line="67"/>
-        <source>Seed for this column</source>
-        <translation>Seed для цього стовпця</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/column_options.py" line="74"/>
-        <source>Verbosity for this column</source>
-        <translation>Докладність для цього стовпця</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/column_options.py" line="77"/>
-        <source>low</source>
-        <translation>low</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/column_options.py" line="78"/>
-        <source>medium</source>
-        <translation>medium</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/column_options.py" line="79"/>
-        <source>high</source>
-        <translation>high</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/column_options.py" line="84"/>
+        <location filename="../../ui/compare/column_options.py" line="68"/>
         <source>&amp;System prompt</source>
         <translation>&amp;Системний запит</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/column_options.py" line="85"/>
-        <source>&amp;Top p</source>
-        <translation>&amp;Top P</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/column_options.py" line="86"/>
-        <source>S&amp;eed</source>
-        <translation>S&amp;eed</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/column_options.py" line="87"/>
-        <source>&amp;Verbosity</source>
-        <translation>&amp;Докладність</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/column_options.py" line="88"/>
-        <source>&amp;Presence penalty</source>
-        <translation>Штраф за &amp;присутність</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/column_options.py" line="89"/>
-        <source>&amp;Frequency penalty</source>
-        <translation>Штраф за &amp;частоту</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/column_options.py" line="92"/>
+        <location filename="../../ui/compare/column_options.py" line="77"/>
         <source>Temperature, max tokens, effort and probabilities are in the column&apos;s row. Anything left blank follows the parameters panel.</source>
         <translation>Temperature, максимум токенів, зусилля міркування та ймовірності задаються в рядку стовпця. Усе, що залишено порожнім, береться з панелі параметрів.</translation>
+    </message>
+</context>
+<context>
+    <name>ColumnTools</name>
+    <message>
+        <location filename="../../ui/compare/column_tools.py" line="44"/>
+        <source>already in this compare</source>
+        <translation>уже є в цьому порівнянні</translation>
+    </message>
+</context>
+<context>
+    <name>Columns</name>
+    <message>
+        <location filename="../../ui/compare/columns.py" line="91"/>
+        <source>Column {0}</source>
+        <translation>Стовпець {0}</translation>
     </message>
 </context>
 <context>
@@ -1664,6 +1628,29 @@
         <location filename="../../ui/promptsets/columns_editor.py" line="108"/>
         <source>No columns yet: add the models to ask.</source>
         <translation>Стовпців ще немає: додайте моделі, яким ставити запитання.</translation>
+    </message>
+</context>
+<context>
+    <name>CommandPalette</name>
+    <message>
+        <location filename="../../ui/shell/palette.py" line="68"/>
+        <source>Command palette</source>
+        <translation>Палітра команд</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/palette.py" line="72"/>
+        <source>Command</source>
+        <translation>Команда</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/palette.py" line="73"/>
+        <source>Type a command…</source>
+        <translation>Введіть команду…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/palette.py" line="77"/>
+        <source>Commands</source>
+        <translation>Команди</translation>
     </message>
 </context>
 <context>
@@ -1817,151 +1804,70 @@
 <context>
     <name>ComparePresenter</name>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="182"/>
+        <location filename="../../ui/compare/presenter.py" line="192"/>
         <source>Compare models</source>
         <translation>Порівняти моделі</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="189"/>
+        <location filename="../../ui/compare/presenter.py" line="199"/>
         <source>New chat</source>
         <translation>Новий чат</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="529"/>
+        <location filename="../../ui/compare/presenter.py" line="353"/>
         <source>The models are still answering; press Esc to stop.</source>
         <translation>Моделі ще відповідають; натисніть Esc, щоб зупинити.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="217"/>
-        <location filename="../../ui/compare/presenter.py" line="687"/>
-        <source>Waiting for the first token…</source>
-        <translation>Очікування першого токена…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/presenter.py" line="282"/>
-        <source>already in this compare</source>
-        <translation>уже є в цьому порівнянні</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/presenter.py" line="354"/>
-        <location filename="../../ui/compare/presenter.py" line="856"/>
-        <source>Column {0}</source>
-        <translation>Стовпець {0}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/presenter.py" line="379"/>
+        <location filename="../../ui/compare/presenter.py" line="267"/>
         <source>Vote first: the column would show its model.</source>
         <translation>Спершу проголосуйте: стовпець видав би свою модель.</translation>
     </message>
+</context>
+<context>
+    <name>CompareResults</name>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="446"/>
-        <source>Save setup</source>
-        <translation>Зберегти конфігурацію</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/presenter.py" line="447"/>
-        <source>Name of this setup (its columns&apos; models and parameters):</source>
-        <translation>Назва цієї конфігурації (моделі й параметри стовпців):</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/presenter.py" line="454"/>
-        <source>Rename setup</source>
-        <translation>Перейменувати конфігурацію</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/presenter.py" line="455"/>
-        <source>New name for “{0}”:</source>
-        <translation>Нова назва для «{0}»:</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/presenter.py" line="463"/>
-        <source>Saved the setup “{0}”.</source>
-        <translation>Конфігурацію «{0}» збережено.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/presenter.py" line="468"/>
-        <source>Renamed the setup to “{0}”.</source>
-        <translation>Конфігурацію перейменовано на «{0}».</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/presenter.py" line="473"/>
-        <source>Deleted the setup “{0}”.</source>
-        <translation>Конфігурацію «{0}» видалено.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/presenter.py" line="481"/>
-        <source>Stop the replies before choosing a setup.</source>
-        <translation>Зупиніть відповіді, перш ніж вибрати конфігурацію.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/presenter.py" line="488"/>
-        <source>Columns from the setup “{0}”.</source>
-        <translation>Стовпці з конфігурації «{0}».</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/presenter.py" line="537"/>
-        <source>Vote for the best answer first; the names are revealed then.</source>
-        <translation>Спершу проголосуйте за найкращу відповідь; тоді назви буде розкрито.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/presenter.py" line="553"/>
-        <source>A model of this blind round</source>
-        <translation>Модель цього раунду наосліп</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/presenter.py" line="696"/>
-        <source>Answering…</source>
-        <translation>Відповідає…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/presenter.py" line="732"/>
-        <source>This reply failed; the details come after the vote.</source>
-        <translation>Ця відповідь завершилася помилкою; подробиці — після голосування.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/presenter.py" line="807"/>
-        <source>Blind can change once the models have answered (Esc stops them).</source>
-        <translation>Режим «Наосліп» можна змінити, коли моделі відповідять (Esc їх зупиняє).</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/presenter.py" line="809"/>
-        <source>Vote first: Blind can change once this round&apos;s names are revealed.</source>
-        <translation>Спершу проголосуйте: режим «Наосліп» можна змінити, коли назви цього раунду буде розкрито.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/presenter.py" line="876"/>
-        <source>Vote saved. The names are revealed.</source>
-        <translation>Голос збережено. Назви розкрито.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/presenter.py" line="882"/>
+        <location filename="../../ui/compare/results.py" line="64"/>
         <source>Wait for the replies to finish (or stop them) before synthesizing.</source>
         <translation>Перш ніж зводити відповіді, дочекайтеся їх завершення (або зупиніть їх).</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="884"/>
+        <location filename="../../ui/compare/results.py" line="66"/>
         <source>Vote first: synthesizing leaves the compare before the names show.</source>
         <translation>Спершу проголосуйте: зведення відповідей виходить із порівняння ще до розкриття назв.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="906"/>
+        <location filename="../../ui/compare/results.py" line="88"/>
         <source>There is nothing to synthesize yet: send a prompt first.</source>
         <translation>Поки що нічого зводити: спершу надішліть запит.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="956"/>
+        <location filename="../../ui/compare/results.py" line="131"/>
         <source>Export this compare</source>
         <translation>Експортувати це порівняння</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="958"/>
+        <location filename="../../ui/compare/results.py" line="133"/>
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="966"/>
+        <location filename="../../ui/compare/results.py" line="141"/>
         <source>Exported the compare to {0}</source>
         <translation>Порівняння експортовано в {0}</translation>
+    </message>
+</context>
+<context>
+    <name>CompareSender</name>
+    <message>
+        <location filename="../../ui/compare/sending.py" line="54"/>
+        <source>Vote for the best answer first; the names are revealed then.</source>
+        <translation>Спершу проголосуйте за найкращу відповідь; тоді назви буде розкрито.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/sending.py" line="67"/>
+        <source>A model of this blind round</source>
+        <translation>Модель цього раунду наосліп</translation>
     </message>
 </context>
 <context>
@@ -2146,20 +2052,12 @@
     </message>
     <message>
         <location filename="../../ui/composer/frame.py" line="72"/>
-        <source>Capture a region of the screen (Ctrl+Shift+S)</source>
-        <translation>Захопити ділянку екрана (Ctrl+Shift+S)</translation>
-    </message>
-    <message>
         <location filename="../../ui/composer/frame.py" line="77"/>
         <source>Capture a region of the screen</source>
         <translation>Захопити ділянку екрана</translation>
     </message>
     <message>
         <location filename="../../ui/composer/frame.py" line="80"/>
-        <source>Dictate: speak, then stop to have it written here (Ctrl+Shift+V)</source>
-        <translation>Диктування: говоріть, а потім зупиніть, щоб текст з&apos;явився тут (Ctrl+Shift+V)</translation>
-    </message>
-    <message>
         <location filename="../../ui/composer/frame.py" line="85"/>
         <source>Dictate</source>
         <translation>Диктувати</translation>
@@ -2326,16 +2224,7 @@
         <translation>Новий чат</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="98"/>
-        <source>Start a new conversation (Ctrl+N)</source>
-        <translation>Почати нову розмову (Ctrl+N)</translation>
-    </message>
-    <message>
         <location filename="../../ui/sidebar/conversation_list.py" line="102"/>
-        <source>New chat with an assistant (Ctrl+Shift+N)</source>
-        <translation>Новий чат з асистентом (Ctrl+Shift+N)</translation>
-    </message>
-    <message>
         <location filename="../../ui/sidebar/conversation_list.py" line="106"/>
         <source>New chat with an assistant</source>
         <translation>Новий чат з асистентом</translation>
@@ -2864,62 +2753,52 @@
 <context>
     <name>DesktopShortcuts</name>
     <message>
-        <location filename="../../ui/settings/desktop_shortcuts.py" line="28"/>
+        <location filename="../../ui/settings/desktop_shortcuts.py" line="31"/>
         <source>Quick ask</source>
         <translation>Швидке запитання</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/desktop_shortcuts.py" line="29"/>
+        <location filename="../../ui/settings/desktop_shortcuts.py" line="32"/>
         <source>Capture region</source>
         <translation>Зняти ділянку</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/desktop_shortcuts.py" line="30"/>
+        <location filename="../../ui/settings/desktop_shortcuts.py" line="33"/>
         <source>New chat</source>
         <translation>Новий чат</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/desktop_shortcuts.py" line="42"/>
+        <location filename="../../ui/settings/desktop_shortcuts.py" line="45"/>
         <source>Quick ask from anywhere</source>
         <translation>Швидке запитання звідусіль</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/desktop_shortcuts.py" line="46"/>
+        <location filename="../../ui/settings/desktop_shortcuts.py" line="49"/>
         <source>Looking for the desktop&apos;s shortcut service…</source>
         <translation>Пошук служби комбінацій клавіш стільниці…</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/desktop_shortcuts.py" line="50"/>
-        <source>Use desktop-wide shortcuts</source>
-        <translation>Використовувати комбінації клавіш для всієї стільниці</translation>
-    </message>
-    <message>
-        <location filename="../../ui/settings/desktop_shortcuts.py" line="55"/>
-        <source>The desktop asks you to confirm the keys, and lets you change them in its own settings.</source>
-        <translation>Стільниця попросить підтвердити клавіші й дозволить змінити їх у власних налаштуваннях.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/settings/desktop_shortcuts.py" line="68"/>
+        <location filename="../../ui/settings/desktop_shortcuts.py" line="65"/>
         <source>This desktop offers no shortcut service. To ask from anywhere, bind these commands to keys in the desktop&apos;s own keyboard settings:</source>
         <translation>Ця стільниця не має служби комбінацій клавіш. Щоб питати звідусіль, призначте ці команди клавішам у власних налаштуваннях клавіатури стільниці:</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/desktop_shortcuts.py" line="89"/>
+        <location filename="../../ui/settings/desktop_shortcuts.py" line="86"/>
         <source>Copy</source>
         <translation>Копіювати</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/desktop_shortcuts.py" line="92"/>
+        <location filename="../../ui/settings/desktop_shortcuts.py" line="89"/>
         <source>Copy the command for {0}</source>
         <translation>Копіювати команду для «{0}»</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/desktop_shortcuts.py" line="122"/>
+        <location filename="../../ui/settings/desktop_shortcuts.py" line="119"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/desktop_shortcuts.py" line="127"/>
+        <location filename="../../ui/settings/desktop_shortcuts.py" line="124"/>
         <source>The desktop bound no keys.</source>
         <translation>Стільниця не призначила жодних клавіш.</translation>
     </message>
@@ -3174,7 +3053,7 @@
 <context>
     <name>EndpointsTab</name>
     <message>
-        <location filename="../../ui/settings/endpoints.py" line="55"/>
+        <location filename="../../ui/settings/endpoints.py" line="57"/>
         <source>&lt;b&gt;No other endpoints yet.&lt;/b&gt;&lt;br&gt;An endpoint profile is another OpenAI-compatible server, such as a model server on this computer or another gateway, with its own base URL and key. Once added, it can be chosen for each conversation in the Model section. CometAPI, set on the Account tab, is always there.</source>
         <translation>&lt;b&gt;Інших кінцевих точок ще немає.&lt;/b&gt;&lt;br&gt;Профіль кінцевої точки — це інший OpenAI-сумісний сервер, наприклад сервер моделей на цьому комп&apos;ютері чи інший шлюз, із власною базовою URL-адресою та ключем. Після додавання її можна вибрати для кожної розмови в розділі «Модель». CometAPI, налаштований на вкладці «Обліковий запис», доступний завжди.</translation>
     </message>
@@ -3268,6 +3147,34 @@
     </message>
 </context>
 <context>
+    <name>FailedAttempts</name>
+    <message>
+        <location filename="../../ui/transcript/reply_sections.py" line="40"/>
+        <source>1 failed attempt</source>
+        <translation>1 невдала спроба</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/reply_sections.py" line="42"/>
+        <source>{0} failed attempts</source>
+        <translation>Невдалих спроб: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/reply_sections.py" line="50"/>
+        <source>Attempt {0} · {1} — {2}</source>
+        <translation>Спроба {0} · {1} — {2}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/reply_sections.py" line="53"/>
+        <source>it failed</source>
+        <translation>не вдалася</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/reply_sections.py" line="58"/>
+        <source>What had arrived: {0}</source>
+        <translation>Що встигло надійти: {0}</translation>
+    </message>
+</context>
+<context>
     <name>Failures</name>
     <message>
         <location filename="../../services/failures.py" line="28"/>
@@ -3294,6 +3201,14 @@
         <location filename="../../services/failures.py" line="46"/>
         <source>Something went wrong. The details are in the log.</source>
         <translation>Щось пішло не так. Подробиці в журналі.</translation>
+    </message>
+</context>
+<context>
+    <name>FiguresFeed</name>
+    <message>
+        <location filename="../../ui/compare/figures_feed.py" line="67"/>
+        <source>Column {0}</source>
+        <translation>Стовпець {0}</translation>
     </message>
 </context>
 <context>
@@ -3632,132 +3547,147 @@
 <context>
     <name>FileMenu</name>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="46"/>
+        <location filename="../../ui/shell/main_window.py" line="134"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="49"/>
+        <location filename="../../ui/shell/main_window.py" line="135"/>
+        <source>&amp;View</source>
+        <translation>&amp;Вигляд</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/room.py" line="102"/>
         <source>&amp;New chat with an assistant…</source>
         <translation>&amp;Новий чат з асистентом…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="54"/>
+        <location filename="../../ui/assistants/room.py" line="107"/>
         <source>Start a chat with an assistant&apos;s instructions, model and tools</source>
         <translation>Почати чат з інструкціями, моделлю та інструментами асистента</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="58"/>
+        <location filename="../../ui/capture/room.py" line="90"/>
         <source>Capture a &amp;region of the screen</source>
         <translation>Захопити &amp;ділянку екрана</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="63"/>
+        <location filename="../../ui/capture/room.py" line="95"/>
         <source>Freeze the screen, drag a rectangle, and attach it to the message</source>
         <translation>Заморозити екран, виділити прямокутник і додати його до повідомлення</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="66"/>
+        <location filename="../../ui/quick/room.py" line="111"/>
         <source>Quick &amp;ask…</source>
         <translation>&amp;Швидке запитання…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="71"/>
+        <location filename="../../ui/quick/room.py" line="116"/>
         <source>A small window that stays on top: ask one thing, with an image if you like</source>
         <translation>Маленьке вікно поверх інших: запитайте щось одне, за бажання — із зображенням</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="74"/>
+        <location filename="../../ui/describe/room.py" line="31"/>
         <source>&amp;Describe images…</source>
         <translation>&amp;Описати зображення…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="79"/>
+        <location filename="../../ui/describe/room.py" line="36"/>
         <source>Describe a folder of images: alt text, captions, text or tags, to a file</source>
         <translation>Описати теку зображень: альтернативний текст, підписи, текст або теги — у файл</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="83"/>
+        <location filename="../../ui/sidebar/room.py" line="125"/>
         <source>&amp;Import…</source>
         <translation>&amp;Імпорт…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="86"/>
+        <location filename="../../ui/sidebar/room.py" line="129"/>
         <source>Import a Comet Desk export or a ChatGPT conversations.json</source>
         <translation>Імпортувати експорт Comet Desk або conversations.json з ChatGPT</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="88"/>
+        <location filename="../../ui/sidebar/room.py" line="137"/>
         <source>Export all as &amp;JSON…</source>
         <translation>Експортувати все як &amp;JSON…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="90"/>
+        <location filename="../../ui/sidebar/room.py" line="146"/>
         <source>Export all as &amp;Markdown…</source>
         <translation>Експортувати все як &amp;Markdown…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="92"/>
+        <location filename="../../ui/shell/window_actions.py" line="51"/>
+        <source>New &amp;chat</source>
+        <translation>Нова &amp;розмова</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="56"/>
+        <source>Start a new conversation</source>
+        <translation>Почати нову розмову</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="62"/>
         <source>&amp;Quit</source>
         <translation>&amp;Вийти</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="98"/>
+        <location filename="../../ui/sync/room.py" line="94"/>
         <source>&amp;Sync and backups…</source>
         <translation>&amp;Синхронізація й резервні копії…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="101"/>
+        <location filename="../../ui/sync/room.py" line="98"/>
         <source>Keep this history in step with your other machines, end-to-end encrypted</source>
         <translation>Синхронізувати цю історію з іншими вашими пристроями, із наскрізним шифруванням</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="106"/>
+        <location filename="../../ui/shell/main_window.py" line="136"/>
         <source>&amp;Tools</source>
         <translation>&amp;Інструменти</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="107"/>
+        <location filename="../../ui/tools/room.py" line="64"/>
         <source>MCP servers and tools…</source>
         <translation>Сервери MCP та інструменти…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="110"/>
+        <location filename="../../ui/prompts/room.py" line="50"/>
         <source>&amp;Prompts…</source>
         <translation>&amp;Запити…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="113"/>
+        <location filename="../../ui/prompts/room.py" line="54"/>
         <source>Saved prompts: type / at the start of the message box to use one</source>
         <translation>Збережені запити: введіть / на початку поля введення, щоб використати один із них</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="116"/>
+        <location filename="../../ui/promptsets/room.py" line="29"/>
         <source>Prompt &amp;sets…</source>
         <translation>&amp;Набори запитів…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="119"/>
+        <location filename="../../ui/promptsets/room.py" line="33"/>
         <source>Send many prompts to several models and compare the answers in a grid</source>
         <translation>Надіслати багато запитів кільком моделям і порівняти відповіді в сітці</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="122"/>
+        <location filename="../../ui/knowledge/room.py" line="77"/>
         <source>&amp;Knowledge bases…</source>
         <translation>&amp;Бази знань…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="125"/>
+        <location filename="../../ui/knowledge/room.py" line="81"/>
         <source>Folders of documents a chat can search and cite</source>
         <translation>Папки документів, у яких чат може шукати й на які може посилатися</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="128"/>
+        <location filename="../../ui/assistants/room.py" line="115"/>
         <source>&amp;Assistants…</source>
         <translation>&amp;Асистенти…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="131"/>
+        <location filename="../../ui/assistants/room.py" line="119"/>
         <source>Assistants: instructions, a model, tools and knowledge to start chats with</source>
         <translation>Асистенти: інструкції, модель, інструменти й знання, з якими можна починати чати</translation>
     </message>
@@ -3765,33 +3695,33 @@
 <context>
     <name>FirstRunSheet</name>
     <message>
-        <location filename="../../ui/settings/first_run.py" line="102"/>
+        <location filename="../../ui/settings/first_run.py" line="103"/>
         <source>Paste an API key to start chatting. Comet Desk talks to CometAPI or any OpenAI-compatible endpoint.</source>
         <translation>Вставте API-ключ, щоб почати чат. Comet Desk працює з CometAPI або будь-якою OpenAI-сумісною кінцевою точкою.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/first_run.py" line="119"/>
-        <location filename="../../ui/settings/first_run.py" line="273"/>
+        <location filename="../../ui/settings/first_run.py" line="120"/>
+        <location filename="../../ui/settings/first_run.py" line="274"/>
         <source>Show</source>
         <translation>Показати</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/first_run.py" line="136"/>
+        <location filename="../../ui/settings/first_run.py" line="137"/>
         <source>No key yet? Create one in the &lt;a href=&quot;{url}&quot;&gt;CometAPI console&lt;/a&gt;.</source>
         <translation>Ще немає ключа? Створіть його в &lt;a href=&quot;{url}&quot;&gt;консолі CometAPI&lt;/a&gt;.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/first_run.py" line="174"/>
+        <location filename="../../ui/settings/first_run.py" line="175"/>
         <source>Change it for another OpenAI-compatible endpoint; more can be added later in Settings.</source>
         <translation>Змініть її для іншої OpenAI-сумісної кінцевої точки; інші можна додати пізніше в налаштуваннях.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/first_run.py" line="251"/>
+        <location filename="../../ui/settings/first_run.py" line="252"/>
         <source>Checking…</source>
         <translation>Перевірка…</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/first_run.py" line="273"/>
+        <location filename="../../ui/settings/first_run.py" line="274"/>
         <source>Hide</source>
         <translation>Сховати</translation>
     </message>
@@ -3978,167 +3908,167 @@
 <context>
     <name>KnowledgePresenter</name>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="179"/>
+        <location filename="../../ui/knowledge/presenter.py" line="151"/>
         <source>{0} · {1} documents, {2} passages, {3} embedded · {4}</source>
         <translation>{0} · документів: {1}, фрагментів: {2}, векторизовано: {3} · {4}</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="184"/>
+        <location filename="../../ui/knowledge/presenter.py" line="156"/>
         <source>no folders</source>
         <translation>немає папок</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="196"/>
+        <location filename="../../ui/knowledge/window.py" line="296"/>
         <source>&amp;Resume</source>
         <translation>&amp;Продовжити</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="197"/>
+        <location filename="../../ui/knowledge/window.py" line="297"/>
         <source>Resume indexing</source>
         <translation>Продовжити індексування</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="202"/>
+        <location filename="../../ui/knowledge/presenter.py" line="176"/>
         <source>Everything read is embedded.</source>
         <translation>Усе прочитане векторизовано.</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="205"/>
+        <location filename="../../ui/knowledge/presenter.py" line="179"/>
         <source>price unknown</source>
         <translation>ціна невідома</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="207"/>
+        <location filename="../../ui/knowledge/presenter.py" line="181"/>
         <source>under $0.0001</source>
         <translation>менше $0.0001</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="211"/>
+        <location filename="../../ui/knowledge/presenter.py" line="185"/>
         <source>To embed: 1 passage, about {0} tokens ({1}).</source>
         <translation>До векторизації: 1 фрагмент, близько {0} токенів ({1}).</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="214"/>
+        <location filename="../../ui/knowledge/presenter.py" line="188"/>
         <source>To embed: {0} passages, about {1} tokens ({2}).</source>
         <translation>До векторизації фрагментів: {0}, близько {1} токенів ({2}).</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="232"/>
+        <location filename="../../ui/knowledge/window.py" line="363"/>
         <source>A folder for the knowledge base</source>
         <translation>Папка для бази знань</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="247"/>
+        <location filename="../../ui/knowledge/presenter.py" line="204"/>
         <source>Give the knowledge base a name.</source>
         <translation>Дайте базі знань назву.</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="249"/>
+        <location filename="../../ui/knowledge/presenter.py" line="206"/>
         <source>Add at least one folder or file.</source>
         <translation>Додайте принаймні одну папку або файл.</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="251"/>
+        <location filename="../../ui/knowledge/presenter.py" line="208"/>
         <source>A knowledge base named {0} exists already.</source>
         <translation>База знань із назвою {0} уже існує.</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="303"/>
+        <location filename="../../ui/knowledge/window.py" line="304"/>
         <source>&amp;Pause</source>
         <translation>П&amp;ауза</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="304"/>
+        <location filename="../../ui/knowledge/window.py" line="305"/>
         <source>Pause indexing</source>
         <translation>Призупинити індексування</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="309"/>
+        <location filename="../../ui/knowledge/presenter.py" line="256"/>
         <source>Reading the files…</source>
         <translation>Читання файлів…</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="309"/>
+        <location filename="../../ui/knowledge/presenter.py" line="256"/>
         <source>Updating…</source>
         <translation>Оновлення…</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="329"/>
+        <location filename="../../ui/knowledge/presenter.py" line="273"/>
         <source>Reading files: {0} of {1}</source>
         <translation>Читання файлів: {0} з {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="331"/>
+        <location filename="../../ui/knowledge/presenter.py" line="275"/>
         <source>Embedding passages: {0} of {1}</source>
         <translation>Векторизація фрагментів: {0} з {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="349"/>
+        <location filename="../../ui/knowledge/presenter.py" line="293"/>
         <source>Paused; Resume goes on from where it stopped.</source>
         <translation>Призупинено; «Продовжити» почне з того місця, де зупинилося.</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="351"/>
+        <location filename="../../ui/knowledge/presenter.py" line="295"/>
         <source>1 file read</source>
         <translation>Прочитано 1 файл</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="353"/>
+        <location filename="../../ui/knowledge/presenter.py" line="297"/>
         <source>{0} files read</source>
         <translation>Прочитано файлів: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="356"/>
+        <location filename="../../ui/knowledge/presenter.py" line="300"/>
         <source>1 passage embedded</source>
         <translation>векторизовано 1 фрагмент</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="358"/>
+        <location filename="../../ui/knowledge/presenter.py" line="302"/>
         <source>{0} passages embedded</source>
         <translation>векторизовано фрагментів: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="361"/>
+        <location filename="../../ui/knowledge/presenter.py" line="305"/>
         <source>{0}, {1}, {2} removed.</source>
         <translation>{0}, {1}, вилучено: {2}.</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="362"/>
+        <location filename="../../ui/knowledge/presenter.py" line="306"/>
         <source>{0}, {1}.</source>
         <translation>{0}, {1}.</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="386"/>
+        <location filename="../../ui/knowledge/presenter.py" line="328"/>
         <source>Remove {0}? Its documents on disk stay.</source>
         <translation>Вилучити {0}? Документи на диску залишаться.</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="408"/>
+        <location filename="../../ui/knowledge/presenter.py" line="348"/>
         <source>Removed {0}; its documents are untouched.</source>
         <translation>{0} вилучено; документи не зачеплено.</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="420"/>
+        <location filename="../../ui/knowledge/presenter.py" line="360"/>
         <source>Searching…</source>
         <translation>Пошук…</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="431"/>
+        <location filename="../../ui/knowledge/presenter.py" line="371"/>
         <source>Keyword hits only: {0}</source>
         <translation>Лише збіги за ключовими словами: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="445"/>
+        <location filename="../../ui/knowledge/presenter.py" line="383"/>
         <source>No passages found.</source>
         <translation>Фрагментів не знайдено.</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="447"/>
+        <location filename="../../ui/knowledge/presenter.py" line="385"/>
         <source>1 passage found.</source>
         <translation>Знайдено 1 фрагмент.</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="449"/>
+        <location filename="../../ui/knowledge/presenter.py" line="387"/>
         <source>{0} passages found.</source>
         <translation>Знайдено фрагментів: {0}.</translation>
     </message>
@@ -4174,160 +4104,160 @@
 <context>
     <name>KnowledgeWindow</name>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="55"/>
-        <location filename="../../ui/knowledge/window.py" line="62"/>
+        <location filename="../../ui/knowledge/window.py" line="77"/>
+        <location filename="../../ui/knowledge/window.py" line="84"/>
         <source>Knowledge bases</source>
         <translation>Бази знань</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="64"/>
+        <location filename="../../ui/knowledge/window.py" line="86"/>
         <source>No knowledge bases yet: New… makes one.</source>
         <translation>Баз знань ще немає: створіть базу кнопкою «Новий…».</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="66"/>
+        <location filename="../../ui/knowledge/window.py" line="88"/>
         <source>&amp;New…</source>
         <translation>&amp;Новий…</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="66"/>
+        <location filename="../../ui/knowledge/window.py" line="88"/>
         <source>New knowledge base</source>
         <translation>Нова база знань</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="69"/>
+        <location filename="../../ui/knowledge/window.py" line="91"/>
         <source>&amp;Remove</source>
         <translation>&amp;Вилучити</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="69"/>
+        <location filename="../../ui/knowledge/window.py" line="91"/>
         <source>Remove the knowledge base</source>
         <translation>Вилучити базу знань</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="84"/>
+        <location filename="../../ui/knowledge/window.py" line="106"/>
         <source>Name of the new knowledge base</source>
         <translation>Назва нової бази знань</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="87"/>
+        <location filename="../../ui/knowledge/window.py" line="109"/>
         <source>Folders and files, one a line</source>
         <translation>Папки й файли, по одному в рядку</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="88"/>
+        <location filename="../../ui/knowledge/window.py" line="110"/>
         <source>One folder or file a line</source>
         <translation>Одна папка або файл у рядку</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="92"/>
+        <location filename="../../ui/knowledge/window.py" line="114"/>
         <source>Add &amp;folder…</source>
         <translation>Додати &amp;папку…</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="92"/>
+        <location filename="../../ui/knowledge/window.py" line="114"/>
         <source>Add a folder</source>
         <translation>Додати папку</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="97"/>
         <location filename="../../ui/knowledge/window.py" line="119"/>
+        <location filename="../../ui/knowledge/window.py" line="141"/>
         <source>Embedding model</source>
         <translation>Модель ембедингів</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="99"/>
+        <location filename="../../ui/knowledge/window.py" line="121"/>
         <source>&amp;Create</source>
         <translation>&amp;Створити</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="99"/>
+        <location filename="../../ui/knowledge/window.py" line="121"/>
         <source>Create the knowledge base</source>
         <translation>Створити базу знань</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="102"/>
+        <location filename="../../ui/knowledge/window.py" line="124"/>
         <source>Cancel</source>
         <translation>Скасувати</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="104"/>
+        <location filename="../../ui/knowledge/window.py" line="126"/>
         <source>Cancel the new knowledge base</source>
         <translation>Скасувати створення бази знань</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="117"/>
+        <location filename="../../ui/knowledge/window.py" line="139"/>
         <source>Name</source>
         <translation>Назва</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="118"/>
+        <location filename="../../ui/knowledge/window.py" line="140"/>
         <source>Folders and files</source>
         <translation>Папки й файли</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="135"/>
+        <location filename="../../ui/knowledge/window.py" line="157"/>
         <source>Indexing progress</source>
         <translation>Перебіг індексування</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="139"/>
+        <location filename="../../ui/knowledge/window.py" line="161"/>
         <source>&amp;Index</source>
         <translation>&amp;Індексувати</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="139"/>
+        <location filename="../../ui/knowledge/window.py" line="161"/>
         <source>Index the knowledge base</source>
         <translation>Індексувати базу знань</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="142"/>
+        <location filename="../../ui/knowledge/window.py" line="164"/>
         <source>&amp;Pause</source>
         <translation>П&amp;ауза</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="142"/>
+        <location filename="../../ui/knowledge/window.py" line="164"/>
         <source>Pause indexing</source>
         <translation>Призупинити індексування</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="146"/>
+        <location filename="../../ui/knowledge/window.py" line="168"/>
         <source>Re-index</source>
         <translation>Переіндексувати</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="148"/>
+        <location filename="../../ui/knowledge/window.py" line="170"/>
         <source>Embed every passage again</source>
         <translation>Векторизувати всі фрагменти заново</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="161"/>
+        <location filename="../../ui/knowledge/window.py" line="183"/>
         <source>Remove it</source>
         <translation>Вилучити</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="164"/>
+        <location filename="../../ui/knowledge/window.py" line="186"/>
         <source>Keep it</source>
         <translation>Залишити</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="173"/>
-        <location filename="../../ui/knowledge/window.py" line="176"/>
+        <location filename="../../ui/knowledge/window.py" line="195"/>
+        <location filename="../../ui/knowledge/window.py" line="198"/>
         <source>Files that could not be read</source>
         <translation>Файли, які не вдалося прочитати</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="181"/>
+        <location filename="../../ui/knowledge/window.py" line="203"/>
         <source>Search the knowledge base</source>
         <translation>Пошук у базі знань</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="182"/>
+        <location filename="../../ui/knowledge/window.py" line="204"/>
         <source>Search this base, then Enter</source>
         <translation>Пошук у цій базі, потім Enter</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="187"/>
+        <location filename="../../ui/knowledge/window.py" line="209"/>
         <source>Passages found; Enter opens one</source>
         <translation>Знайдені фрагменти; Enter відкриває вибраний</translation>
     </message>
@@ -4443,91 +4373,86 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/shell/main_window.py" line="62"/>
-        <location filename="../../ui/shell/main_window.py" line="64"/>
+        <location filename="../../ui/shell/main_window.py" line="81"/>
+        <location filename="../../ui/shell/main_window.py" line="83"/>
         <source>Settings</source>
         <translation>Налаштування</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/main_window.py" line="65"/>
-        <source>Endpoints, keys and preferences (Ctrl+,)</source>
-        <translation>Кінцеві точки, ключі й налаштування (Ctrl+,)</translation>
     </message>
 </context>
 <context>
     <name>MessageActions</name>
     <message>
-        <location filename="../../services/message_actions.py" line="116"/>
+        <location filename="../../services/message_actions.py" line="118"/>
         <source>Previous version</source>
         <translation>Попередня версія</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="123"/>
+        <location filename="../../services/message_actions.py" line="125"/>
         <source>Next version</source>
         <translation>Наступна версія</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="128"/>
+        <location filename="../../services/message_actions.py" line="130"/>
         <source>Copy</source>
         <translation>Копіювати</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="131"/>
+        <location filename="../../services/message_actions.py" line="133"/>
         <source>Edit</source>
         <translation>Редагувати</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="136"/>
+        <location filename="../../services/message_actions.py" line="138"/>
         <source>Continue</source>
         <translation>Продовжити</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="140"/>
+        <location filename="../../services/message_actions.py" line="142"/>
         <source>Regenerate</source>
         <translation>Згенерувати знову</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="143"/>
+        <location filename="../../services/message_actions.py" line="145"/>
         <source>Retry</source>
         <translation>Повторити</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="147"/>
+        <location filename="../../services/message_actions.py" line="149"/>
         <source>Show token probabilities</source>
         <translation>Показати ймовірності токенів</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="153"/>
+        <location filename="../../services/message_actions.py" line="155"/>
         <source>Hide token probabilities</source>
         <translation>Сховати ймовірності токенів</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="159"/>
+        <location filename="../../services/message_actions.py" line="161"/>
         <source>Read aloud</source>
         <translation>Прочитати вголос</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="165"/>
+        <location filename="../../services/message_actions.py" line="167"/>
         <source>Stop reading aloud</source>
         <translation>Зупинити читання вголос</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="171"/>
+        <location filename="../../services/message_actions.py" line="173"/>
         <source>Copy as plain text</source>
         <translation>Копіювати як звичайний текст</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="178"/>
+        <location filename="../../services/message_actions.py" line="180"/>
         <source>Fork from here</source>
         <translation>Відгалузити звідси</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="185"/>
+        <location filename="../../services/message_actions.py" line="187"/>
         <source>Save as prompt</source>
         <translation>Зберегти як запит</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="192"/>
+        <location filename="../../services/message_actions.py" line="194"/>
         <source>Delete</source>
         <translation>Видалити</translation>
     </message>
@@ -4541,170 +4466,68 @@
     </message>
 </context>
 <context>
-    <name>MessageWidget</name>
+    <name>MessageFooter</name>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="140"/>
-        <location filename="../../ui/transcript/message_widget.py" line="843"/>
-        <source>You</source>
-        <translation>Ви</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="141"/>
-        <source>Message from {0}</source>
-        <translation>Повідомлення від {0}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="250"/>
-        <source>Editing in the box below</source>
-        <translation>Редагується в полі нижче</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="251"/>
-        <source>Being edited</source>
-        <translation>Редагується</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="257"/>
-        <source>{0} pages</source>
-        <translation>Сторінок: {0}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="258"/>
-        <source>as page images</source>
-        <translation>як зображення сторінок</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="258"/>
-        <source>as the file</source>
-        <translation>як файл</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="265"/>
-        <source>Document {0}: show its text</source>
-        <translation>Документ {0}: показати текст</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="266"/>
-        <source>Show the text that was sent</source>
-        <translation>Показати надісланий текст</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="277"/>
-        <source>Assistant</source>
-        <translation>Асистент</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="305"/>
-        <source>Sources</source>
-        <translation>Джерела</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="328"/>
-        <source>1 failed attempt</source>
-        <translation>1 невдала спроба</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="330"/>
-        <source>{0} failed attempts</source>
-        <translation>Невдалих спроб: {0}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="339"/>
-        <source>Attempt {0} · {1} — {2}</source>
-        <translation>Спроба {0} · {1} — {2}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="342"/>
-        <source>it failed</source>
-        <translation>не вдалася</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="347"/>
-        <source>What had arrived: {0}</source>
-        <translation>Що встигло надійти: {0}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="623"/>
-        <source>This answer&apos;s own figures. The request&apos;s usage and cost, for all {0} answers, are shown with the first answer.</source>
-        <translation>Власні показники цієї відповіді. Використання та вартість запиту для всіх {0} відповідей показано біля першої відповіді.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="379"/>
-        <source>Thinking… {0}</source>
-        <translation>Міркування… {0}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="382"/>
-        <source>Thinking ({0} words)</source>
-        <translation>Міркування ({0} слів)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="400"/>
-        <source>Arguments:</source>
-        <translation>Аргументи:</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="404"/>
-        <source>Result:</source>
-        <translation>Результат:</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="407"/>
-        <source>(and {0} more characters)</source>
-        <translation>(і ще символів: {0})</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="424"/>
-        <source>done in {0} s</source>
-        <translation>виконано за {0} с</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="425"/>
-        <source>failed</source>
-        <translation>помилка</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="426"/>
-        <source>denied</source>
-        <translation>відхилено</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="427"/>
-        <source>waiting</source>
-        <translation>очікування</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="429"/>
-        <source>not run</source>
-        <translation>не запущено</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="431"/>
-        <source>Tool {0} · {1}</source>
-        <translation>Інструмент {0} · {1}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="556"/>
-        <source>This reply failed; the details come after the vote</source>
-        <translation>Ця відповідь завершилася помилкою; подробиці — після голосування</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="600"/>
+        <location filename="../../ui/transcript/message_footer.py" line="65"/>
         <source>Copy code block {0} ({1})</source>
         <translation>Копіювати блок коду {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="608"/>
+        <location filename="../../ui/transcript/message_footer.py" line="73"/>
         <source>{0} for all {1} answers</source>
         <translation>{0} (разом за всі відповіді: {1})</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="743"/>
+        <location filename="../../ui/transcript/message_footer.py" line="88"/>
+        <source>This answer&apos;s own figures. The request&apos;s usage and cost, for all {0} answers, are shown with the first answer.</source>
+        <translation>Власні показники цієї відповіді. Використання та вартість запиту для всіх {0} відповідей показано біля першої відповіді.</translation>
+    </message>
+</context>
+<context>
+    <name>MessageWidget</name>
+    <message>
+        <location filename="../../ui/transcript/message_widget.py" line="107"/>
+        <location filename="../../ui/transcript/message_widget.py" line="553"/>
+        <source>You</source>
+        <translation>Ви</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_widget.py" line="108"/>
+        <source>Message from {0}</source>
+        <translation>Повідомлення від {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_widget.py" line="185"/>
+        <source>Editing in the box below</source>
+        <translation>Редагується в полі нижче</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_widget.py" line="186"/>
+        <source>Being edited</source>
+        <translation>Редагується</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_widget.py" line="194"/>
+        <source>Assistant</source>
+        <translation>Асистент</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_widget.py" line="222"/>
+        <source>Sources</source>
+        <translation>Джерела</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_widget.py" line="353"/>
+        <source>This reply failed; the details come after the vote</source>
+        <translation>Ця відповідь завершилася помилкою; подробиці — після голосування</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_widget.py" line="396"/>
         <source>Copied</source>
         <translation>Скопійовано</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="743"/>
+        <location filename="../../ui/transcript/message_widget.py" line="396"/>
         <source>Copy</source>
         <translation>Копіювати</translation>
     </message>
@@ -4735,29 +4558,29 @@
 <context>
     <name>ModelSection</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="138"/>
-        <location filename="../../ui/inspector/sections.py" line="174"/>
-        <location filename="../../ui/inspector/sections.py" line="176"/>
+        <location filename="../../ui/inspector/sections.py" line="152"/>
+        <location filename="../../ui/inspector/sections.py" line="188"/>
+        <location filename="../../ui/inspector/sections.py" line="190"/>
         <source>Model</source>
         <translation>Модель</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="143"/>
+        <location filename="../../ui/inspector/sections.py" line="157"/>
         <source>Which endpoint this conversation talks to</source>
         <translation>З якою кінцевою точкою працює ця розмова</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="157"/>
+        <location filename="../../ui/inspector/sections.py" line="171"/>
         <source>Favourite model</source>
         <translation>Улюблена модель</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="159"/>
+        <location filename="../../ui/inspector/sections.py" line="173"/>
         <source>Favourite models are listed first</source>
         <translation>Улюблені моделі показуються першими</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="173"/>
+        <location filename="../../ui/inspector/sections.py" line="187"/>
         <source>Endpoint</source>
         <translation>Кінцева точка</translation>
     </message>
@@ -4803,159 +4626,78 @@
 <context>
     <name>ModelsTab</name>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="178"/>
-        <source>Give new chats a short title (asks a small, cheap model after the first reply)</source>
-        <translation>Давати новим чатам коротку назву (після першої відповіді запитує невелику дешеву модель)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/settings/preferences.py" line="190"/>
+        <location filename="../../ui/settings/preferences.py" line="95"/>
         <source>Automatic: a small, cheap model the endpoint serves</source>
         <translation>Автоматично: невелика дешева модель, яку надає кінцева точка</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="241"/>
-        <source>Ask before sending to a model priced far above my usual ones</source>
-        <translation>Питати перед надсиланням моделі, значно дорожчій за мої звичні</translation>
-    </message>
-    <message>
-        <location filename="../../ui/settings/preferences.py" line="246"/>
-        <source>Once per model: when its output price is at least ten times that of the models you used lately (and at least $20 per million output tokens).</source>
-        <translation>Раз для кожної моделі: коли її ціна виводу щонайменше вдесятеро вища, ніж у моделей, якими ви користувалися останнім часом (і щонайменше $20 за мільйон вихідних токенів).</translation>
-    </message>
-    <message>
-        <location filename="../../ui/settings/preferences.py" line="257"/>
+        <location filename="../../ui/settings/preferences.py" line="121"/>
         <source>Ask again about {0}</source>
         <translation>Знову питати про {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="261"/>
+        <location filename="../../ui/settings/preferences.py" line="125"/>
         <source>Forget “Don&apos;t ask again” for these models</source>
         <translation>Забути «Більше не питати» для цих моделей</translation>
-    </message>
-    <message>
-        <location filename="../../ui/settings/preferences.py" line="276"/>
-        <source>Expensive models</source>
-        <translation>Дорогі моделі</translation>
     </message>
 </context>
 <context>
     <name>OutputSection</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="218"/>
+        <location filename="../../ui/inspector/sections.py" line="280"/>
         <source>Output</source>
         <translation>Вивід</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="222"/>
-        <source>Default</source>
-        <translation>Типово</translation>
-    </message>
-    <message>
-        <location filename="../../ui/inspector/sections.py" line="225"/>
-        <source>low</source>
-        <translation>low</translation>
-    </message>
-    <message>
-        <location filename="../../ui/inspector/sections.py" line="226"/>
-        <source>medium</source>
-        <translation>medium</translation>
-    </message>
-    <message>
-        <location filename="../../ui/inspector/sections.py" line="227"/>
-        <source>high</source>
-        <translation>high</translation>
-    </message>
-    <message>
-        <location filename="../../ui/inspector/sections.py" line="235"/>
-        <source>Text</source>
-        <translation>Текст</translation>
-    </message>
-    <message>
-        <location filename="../../ui/inspector/sections.py" line="236"/>
-        <source>JSON object</source>
-        <translation>Об&apos;єкт JSON</translation>
-    </message>
-    <message>
-        <location filename="../../ui/inspector/sections.py" line="237"/>
-        <location filename="../../ui/inspector/sections.py" line="255"/>
-        <source>JSON schema</source>
-        <translation>Схема JSON</translation>
-    </message>
-    <message>
-        <location filename="../../ui/inspector/sections.py" line="241"/>
+        <location filename="../../ui/inspector/sections.py" line="281"/>
         <source>Show probabilities</source>
         <translation>Показувати ймовірності</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="244"/>
+        <location filename="../../ui/inspector/sections.py" line="284"/>
         <source>Ask for each token&apos;s probability and its 5 likeliest alternatives; a reply&apos;s More actions then shows them</source>
         <translation>Запитувати ймовірність кожного токена та 5 найімовірніших альтернатив; їх можна переглянути в меню «Інші дії» відповіді</translation>
-    </message>
-    <message>
-        <location filename="../../ui/inspector/sections.py" line="249"/>
-        <source>Max tokens</source>
-        <translation>Макс. токенів</translation>
-    </message>
-    <message>
-        <location filename="../../ui/inspector/sections.py" line="250"/>
-        <source>Answers (n)</source>
-        <translation>Кількість відповідей (n)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/inspector/sections.py" line="252"/>
-        <source>Reasoning effort</source>
-        <translation>Зусилля міркування</translation>
-    </message>
-    <message>
-        <location filename="../../ui/inspector/sections.py" line="253"/>
-        <source>Verbosity</source>
-        <translation>Докладність</translation>
-    </message>
-    <message>
-        <location filename="../../ui/inspector/sections.py" line="254"/>
-        <source>Response format</source>
-        <translation>Формат відповіді</translation>
     </message>
 </context>
 <context>
     <name>ParamInputs</name>
     <message>
-        <location filename="../../domain/params.py" line="141"/>
+        <location filename="../../param_specs.py" line="125"/>
         <source>{0} must be a number from {1} to {2}.</source>
         <translation>{0} має бути числом від {1} до {2}.</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="152"/>
+        <location filename="../../param_specs.py" line="136"/>
         <source>{0} must be a whole number of at least {1}.</source>
         <translation>{0} має бути цілим числом, не меншим за {1}.</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="154"/>
+        <location filename="../../param_specs.py" line="138"/>
         <source>{0} must be a whole number from {1} to {2}.</source>
         <translation>{0} має бути цілим числом від {1} до {2}.</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="163"/>
+        <location filename="../../param_specs.py" line="134"/>
         <source>{0} must be a whole number.</source>
         <translation>{0} має бути цілим числом.</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="170"/>
+        <location filename="../../param_specs.py" line="145"/>
         <source>{0} must be one of: {1}.</source>
         <translation>{0} має бути одним із: {1}.</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="178"/>
+        <location filename="../../param_specs.py" line="151"/>
         <source>Stop sequences must be text.</source>
         <translation>Послідовності зупинки мають бути текстом.</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="180"/>
+        <location filename="../../param_specs.py" line="154"/>
         <source>At most {0} stop sequences; there are {1}.</source>
         <translation>Стоп-послідовностей може бути щонайбільше {0}; зараз — {1}.</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="198"/>
+        <location filename="../../param_specs.py" line="172"/>
         <source>The response format must be {&quot;type&quot;: &quot;json_object&quot;} or {&quot;type&quot;: &quot;json_schema&quot;, &quot;json_schema&quot;: {&quot;name&quot;: …, &quot;schema&quot;: {…}}}.</source>
         <translation>Формат відповіді має бути {&quot;type&quot;: &quot;json_object&quot;} або {&quot;type&quot;: &quot;json_schema&quot;, &quot;json_schema&quot;: {&quot;name&quot;: …, &quot;schema&quot;: {…}}}.</translation>
     </message>
@@ -4991,54 +4733,62 @@
     </message>
 </context>
 <context>
+    <name>ParamSection</name>
+    <message>
+        <location filename="../../ui/inspector/sections.py" line="255"/>
+        <source>JSON schema</source>
+        <translation>Схема JSON</translation>
+    </message>
+</context>
+<context>
     <name>ParamSupport</name>
     <message>
-        <location filename="../../api/param_support.py" line="22"/>
+        <location filename="../../api/param_support.py" line="23"/>
         <source>{0} does not return token probabilities.</source>
         <translation>{0} не повертає ймовірностей токенів.</translation>
     </message>
     <message>
-        <location filename="../../api/param_support.py" line="26"/>
+        <location filename="../../param_specs.py" line="332"/>
         <source>Only o-series and GPT-5.1+ models take a reasoning effort.</source>
         <translation>Зусилля міркування підтримують лише моделі серії o та GPT-5.1+.</translation>
     </message>
     <message>
-        <location filename="../../api/param_support.py" line="30"/>
+        <location filename="../../param_specs.py" line="349"/>
         <source>Only GPT-5 models take a verbosity.</source>
         <translation>Докладність підтримують лише моделі GPT-5.</translation>
     </message>
     <message>
-        <location filename="../../api/param_support.py" line="32"/>
+        <location filename="../../api/param_support.py" line="30"/>
         <source>{0} returns one answer per request.</source>
         <translation>{0} повертає одну відповідь на запит.</translation>
     </message>
     <message>
-        <location filename="../../api/param_support.py" line="36"/>
+        <location filename="../../api/param_support.py" line="34"/>
         <source>The Responses API does not take this parameter.</source>
         <translation>Responses API не приймає цей параметр.</translation>
     </message>
     <message>
-        <location filename="../../api/param_support.py" line="39"/>
+        <location filename="../../api/param_support.py" line="37"/>
         <source>Web search runs on the Responses API: choose it under API.</source>
         <translation>Вебпошук працює через Responses API: виберіть його в полі «API».</translation>
     </message>
     <message>
-        <location filename="../../api/param_support.py" line="42"/>
+        <location filename="../../api/param_support.py" line="40"/>
         <source>The code interpreter runs on the Responses API: choose it under API.</source>
         <translation>Інтерпретатор коду працює через Responses API: виберіть його в полі «API».</translation>
     </message>
     <message>
-        <location filename="../../api/param_support.py" line="45"/>
+        <location filename="../../api/param_support.py" line="43"/>
         <source>Only the Responses API runs replies in the background.</source>
         <translation>Готувати відповіді у фоні вміє лише Responses API.</translation>
     </message>
     <message>
-        <location filename="../../api/request_params.py" line="20"/>
+        <location filename="../../param_specs.py" line="35"/>
         <source>{0} not sent (the Responses API does not accept it)</source>
         <translation>{0} не надіслано (Responses API його не приймає)</translation>
     </message>
     <message>
-        <location filename="../../api/request_params.py" line="51"/>
+        <location filename="../../param_specs.py" line="310"/>
         <source>n not sent (the Responses API gives one answer)</source>
         <translation>n не надіслано (Responses API дає одну відповідь)</translation>
     </message>
@@ -5051,24 +4801,24 @@
 <context>
     <name>ParameterPanel</name>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="85"/>
-        <location filename="../../ui/inspector/panel.py" line="134"/>
+        <location filename="../../ui/inspector/panel.py" line="120"/>
+        <location filename="../../ui/inspector/panel.py" line="175"/>
         <source>Parameters</source>
         <translation>Параметри</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="90"/>
-        <location filename="../../ui/inspector/panel.py" line="91"/>
+        <location filename="../../ui/inspector/panel.py" line="125"/>
+        <location filename="../../ui/inspector/panel.py" line="126"/>
         <source>Presets</source>
         <translation>Набори</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="92"/>
+        <location filename="../../ui/inspector/panel.py" line="127"/>
         <source>Named sets of model, parameters and system prompt</source>
         <translation>Іменовані набори моделі, параметрів і системного запиту</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="237"/>
+        <location filename="../../ui/inspector/panel.py" line="263"/>
         <source>No models loaded: check the key in Settings, or type one</source>
         <translation>Моделі не завантажено: перевірте ключ у налаштуваннях або введіть назву</translation>
     </message>
@@ -5108,41 +4858,199 @@
         <translation>${0:g} за запит</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="466"/>
+        <location filename="../../ui/inspector/panel.py" line="454"/>
         <source>Save current settings as preset…</source>
         <translation>Зберегти поточні налаштування як набір…</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="469"/>
+        <location filename="../../ui/inspector/panel.py" line="457"/>
         <source>Default for new chats</source>
         <translation>Типовий для нових чатів</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="471"/>
+        <location filename="../../ui/inspector/panel.py" line="459"/>
         <source>None</source>
         <translation>Немає</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="475"/>
+        <location filename="../../ui/inspector/panel.py" line="463"/>
         <source>Delete preset</source>
         <translation>Видалити набір</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="484"/>
+        <location filename="../../ui/inspector/panel.py" line="472"/>
         <source>Adjusted for this model:</source>
         <translation>Підлаштовано під цю модель:</translation>
     </message>
     <message>
         <location filename="../../ui/inspector/models.py" line="133"/>
-        <location filename="../../ui/inspector/panel.py" line="264"/>
+        <location filename="../../ui/inspector/panel.py" line="290"/>
         <source>“{0}” is not served by this endpoint: a message sent with it would fail.</source>
         <translation>Ця кінцева точка не надає «{0}»: повідомлення, надіслане з цією моделлю, завершиться помилкою.</translation>
     </message>
     <message>
         <location filename="../../ui/inspector/models.py" line="137"/>
-        <location filename="../../ui/inspector/panel.py" line="267"/>
+        <location filename="../../ui/inspector/panel.py" line="293"/>
         <source>Use {0} instead</source>
         <translation>Натомість використати {0}</translation>
+    </message>
+</context>
+<context>
+    <name>Params</name>
+    <message>
+        <location filename="../../param_specs.py" line="39"/>
+        <source>low</source>
+        <translation>low</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="40"/>
+        <source>medium</source>
+        <translation>medium</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="41"/>
+        <source>high</source>
+        <translation>high</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="206"/>
+        <source>Temperature</source>
+        <translation>Temperature</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="209"/>
+        <source>Higher gives more varied replies, lower more focused ones</source>
+        <translation>Вище — різноманітніші відповіді, нижче — зосередженіші</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="219"/>
+        <source>Top P</source>
+        <translation>Top P</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="222"/>
+        <source>Pick only among the likeliest tokens that together make up this share</source>
+        <translation>Вибирати лише з найімовірніших токенів, що разом становлять цю частку</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="235"/>
+        <source>Presence penalty</source>
+        <translation>Штраф за присутність</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="238"/>
+        <source>Above zero, the model moves on to new topics more readily</source>
+        <translation>Понад нуль модель охочіше переходить до нових тем</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="250"/>
+        <source>Frequency penalty</source>
+        <translation>Штраф за частоту</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="253"/>
+        <source>Above zero, the model repeats the same words less</source>
+        <translation>Понад нуль модель рідше повторює ті самі слова</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="265"/>
+        <source>Seed</source>
+        <translation>Seed</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="268"/>
+        <source>The same seed with the same parameters tends to give the same reply</source>
+        <translation>Те саме зерно з тими самими параметрами зазвичай дає ту саму відповідь</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="280"/>
+        <source>Stop sequences</source>
+        <translation>Стоп-послідовності</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="283"/>
+        <source>The reply ends where the model would write one of these</source>
+        <translation>Відповідь закінчується там, де модель написала б одне з цього</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="285"/>
+        <source>One per line, up to 4</source>
+        <translation>По одній на рядок, до 4</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="293"/>
+        <source>Max tokens</source>
+        <translation>Макс. токенів</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="296"/>
+        <source>The longest the reply may be, in tokens</source>
+        <translation>Найбільша довжина відповіді, у токенах</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="306"/>
+        <source>Answers (n)</source>
+        <translation>Кількість відповідей (n)</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="314"/>
+        <source>How many answers one request asks for</source>
+        <translation>Скільки відповідей просить один запит</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="324"/>
+        <source>Reasoning effort</source>
+        <translation>Зусилля міркування</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="327"/>
+        <source>How long a reasoning model thinks before it answers</source>
+        <translation>Як довго модель міркування думає, перш ніж відповісти</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="341"/>
+        <source>Verbosity</source>
+        <translation>Докладність</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="344"/>
+        <source>How long and detailed the answer is</source>
+        <translation>Наскільки довга й докладна відповідь</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="356"/>
+        <source>Response format</source>
+        <translation>Формат відповіді</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="359"/>
+        <source>Plain text, any JSON object, or JSON that fits a schema</source>
+        <translation>Звичайний текст, будь-який об’єкт JSON або JSON за схемою</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="362"/>
+        <source>Text</source>
+        <translation>Текст</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="363"/>
+        <source>JSON object</source>
+        <translation>Об&apos;єкт JSON</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="364"/>
+        <source>JSON schema</source>
+        <translation>Схема JSON</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="372"/>
+        <source>Service tier</source>
+        <translation>Рівень обслуговування</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="375"/>
+        <source>Flex costs less and may take longer; priority answers sooner for more</source>
+        <translation>Flex дешевший, але може тривати довше; Priority відповідає швидше, але дорожче</translation>
     </message>
 </context>
 <context>
@@ -5477,13 +5385,13 @@
 <context>
     <name>PromptSection</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="361"/>
-        <location filename="../../ui/inspector/sections.py" line="364"/>
+        <location filename="../../ui/inspector/sections.py" line="384"/>
+        <location filename="../../ui/inspector/sections.py" line="387"/>
         <source>System prompt</source>
         <translation>Системний запит</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="365"/>
+        <location filename="../../ui/inspector/sections.py" line="388"/>
         <source>Optional instructions for the model</source>
         <translation>Необов&apos;язкові вказівки для моделі</translation>
     </message>
@@ -5635,122 +5543,122 @@
 <context>
     <name>PromptSetsPresenter</name>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="173"/>
+        <location filename="../../ui/promptsets/presenter.py" line="172"/>
         <source>Column {0}: {1}</source>
         <translation>Стовпець {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="196"/>
+        <location filename="../../ui/promptsets/presenter.py" line="195"/>
         <source>1 prompt</source>
         <translation>1 запит</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="196"/>
+        <location filename="../../ui/promptsets/presenter.py" line="195"/>
         <source>{0} prompts</source>
         <translation>Запитів: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="198"/>
+        <location filename="../../ui/promptsets/presenter.py" line="197"/>
         <source>{0} from {1}</source>
         <translation>{0} (з {1})</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="213"/>
+        <location filename="../../ui/promptsets/presenter.py" line="212"/>
         <source>Type some prompts and add the models to ask.</source>
         <translation>Введіть кілька запитів і додайте моделі, яким їх надіслати.</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="224"/>
+        <location filename="../../ui/promptsets/presenter.py" line="223"/>
         <source>{0} requests ({1} prompts × {2} columns)</source>
         <translation>Звернень: {0} (запитів: {1} × стовпців: {2})</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="227"/>
+        <location filename="../../ui/promptsets/presenter.py" line="226"/>
         <source>about {0} input tokens</source>
         <translation>близько {0} вхідних токенів</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="230"/>
+        <location filename="../../ui/promptsets/presenter.py" line="229"/>
         <source>about {0} before the replies</source>
         <translation>близько {0} без урахування відповідей</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="232"/>
+        <location filename="../../ui/promptsets/presenter.py" line="231"/>
         <source>the price of {0} is not known</source>
         <translation>ціна {0} невідома</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="249"/>
+        <location filename="../../ui/promptsets/presenter.py" line="248"/>
         <source>Type the prompts first, one per line, or load a file.</source>
         <translation>Спершу введіть запити, по одному в рядку, або завантажте файл.</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="252"/>
+        <location filename="../../ui/promptsets/presenter.py" line="251"/>
         <source>Add a model to ask first.</source>
         <translation>Спершу додайте модель, якій надсилати запити.</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="279"/>
+        <location filename="../../ui/promptsets/presenter.py" line="278"/>
         <source>Stopping: finishing the answers under way…</source>
         <translation>Зупинення: завершуються відповіді, що вже готуються…</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="282"/>
+        <location filename="../../ui/promptsets/presenter.py" line="281"/>
         <source>There is no API key: add one in Settings, then press Resume.</source>
         <translation>Немає ключа API: додайте його в налаштуваннях, потім натисніть «Продовжити».</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="332"/>
+        <location filename="../../ui/promptsets/presenter.py" line="331"/>
         <source>Prompt set answered: {0} answers.</source>
         <translation>Набір запитів опрацьовано, відповідей: {0}.</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="334"/>
+        <location filename="../../ui/promptsets/presenter.py" line="333"/>
         <source>Failed: {0}.</source>
         <translation>Не вдалося: {0}.</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="374"/>
+        <location filename="../../ui/promptsets/presenter.py" line="373"/>
         <source>{0} of {1} answered</source>
         <translation>Відповідей: {0} з {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="376"/>
+        <location filename="../../ui/promptsets/presenter.py" line="375"/>
         <source>{0} failed</source>
         <translation>не вдалося: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="379"/>
+        <location filename="../../ui/promptsets/presenter.py" line="378"/>
         <source>Resume sends only the {0} without an answer</source>
         <translation>«Продовжити» надішле лише ті, що без відповіді ({0})</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="395"/>
+        <location filename="../../ui/promptsets/presenter.py" line="394"/>
         <source>{0} — prompt {1}</source>
         <translation>{0} — запит {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="417"/>
+        <location filename="../../ui/promptsets/presenter.py" line="416"/>
         <source>This row&apos;s vote is stored already.</source>
         <translation>Голос за цей рядок уже збережено.</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="420"/>
+        <location filename="../../ui/promptsets/presenter.py" line="419"/>
         <source>Vote once every column of the row has answered.</source>
         <translation>Голосуйте, коли відповідять усі стовпці рядка.</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="441"/>
+        <location filename="../../ui/promptsets/presenter.py" line="440"/>
         <source>Vote stored: {0}.</source>
         <translation>Голос збережено: {0}.</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="466"/>
+        <location filename="../../ui/promptsets/presenter.py" line="465"/>
         <source>Exported to {0}.</source>
         <translation>Експортовано до {0}.</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="475"/>
+        <location filename="../../ui/promptsets/presenter.py" line="474"/>
         <source>The grid is copied as a Markdown table.</source>
         <translation>Сітку скопійовано як таблицю Markdown.</translation>
     </message>
@@ -5758,13 +5666,13 @@
 <context>
     <name>PromptSetsWindow</name>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="58"/>
-        <location filename="../../ui/promptsets/view.py" line="59"/>
+        <location filename="../../ui/promptsets/view.py" line="63"/>
+        <location filename="../../ui/promptsets/view.py" line="64"/>
         <source>Prompt sets</source>
         <translation>Набори запитів</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="68"/>
+        <location filename="../../ui/promptsets/view.py" line="73"/>
         <source>One prompt per line, e.g.
 Explain a hash map in two sentences.
 What is 17 × 23?</source>
@@ -5773,147 +5681,147 @@ What is 17 × 23?</source>
 Скільки буде 17 × 23?</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="72"/>
+        <location filename="../../ui/promptsets/view.py" line="77"/>
         <source>&amp;Load file…</source>
         <translation>Завантажити з &amp;файлу…</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="74"/>
+        <location filename="../../ui/promptsets/view.py" line="79"/>
         <source>A CSV with a prompt column, or JSON Lines with a prompt field</source>
         <translation>CSV зі стовпцем prompt або JSON Lines з полем prompt</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="92"/>
+        <location filename="../../ui/promptsets/view.py" line="97"/>
         <source>How many requests are sent at a time</source>
         <translation>Скільки звернень надсилається одночасно</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="93"/>
+        <location filename="../../ui/promptsets/view.py" line="98"/>
         <source>&amp;Blind</source>
         <translation>&amp;Наосліп</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="96"/>
+        <location filename="../../ui/promptsets/view.py" line="101"/>
         <source>Blind: hide the column models until a row is voted</source>
         <translation>Наосліп: приховати моделі стовпців, доки за рядок не проголосують</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="98"/>
+        <location filename="../../ui/promptsets/view.py" line="103"/>
         <source>Columns are named A, B, C… until you vote a row</source>
         <translation>Стовпці називаються A, B, C…, доки ви не проголосуєте за рядок</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="100"/>
+        <location filename="../../ui/promptsets/view.py" line="105"/>
         <source>&amp;Start</source>
         <translation>По&amp;чати</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="101"/>
+        <location filename="../../ui/promptsets/view.py" line="106"/>
         <source>Send every prompt to every column, as a new set</source>
         <translation>Надіслати кожен запит у кожен стовпець як новий набір</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="109"/>
+        <location filename="../../ui/promptsets/view.py" line="114"/>
         <source>Answers received</source>
         <translation>Отримані відповіді</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="110"/>
+        <location filename="../../ui/promptsets/view.py" line="115"/>
         <source>S&amp;top</source>
         <translation>З&amp;упинити</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="112"/>
+        <location filename="../../ui/promptsets/view.py" line="117"/>
         <source>Send no more; the answers under way finish and are kept</source>
         <translation>Більше не надсилати; відповіді, що вже готуються, завершаться й збережуться</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="114"/>
+        <location filename="../../ui/promptsets/view.py" line="119"/>
         <source>Res&amp;ume</source>
         <translation>&amp;Продовжити</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="115"/>
+        <location filename="../../ui/promptsets/view.py" line="120"/>
         <source>Send only the cells that have no answer yet</source>
         <translation>Надіслати лише клітинки, які ще не мають відповіді</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="121"/>
+        <location filename="../../ui/promptsets/view.py" line="126"/>
         <source>Answers: a row per prompt, a column per model</source>
         <translation>Відповіді: рядок на запит, стовпець на модель</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="124"/>
+        <location filename="../../ui/promptsets/view.py" line="129"/>
         <source>Enter or a double click opens an answer; the keys 1 to 9 vote the row&apos;s best column.</source>
         <translation>Enter або подвійне клацання відкриває відповідь; клавіші від 1 до 9 віддають голос за найкращий стовпець рядка.</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="129"/>
+        <location filename="../../ui/promptsets/view.py" line="136"/>
         <source>Totals per column</source>
         <translation>Підсумки за стовпцями</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="133"/>
+        <location filename="../../ui/promptsets/view.py" line="140"/>
         <source>Enter opens an answer · 1–9 votes the row&apos;s best column · F2 lists the choices</source>
         <translation>Enter — відкрити відповідь · 1–9 — голос за найкращий стовпець рядка · F2 — список варіантів</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="139"/>
+        <location filename="../../ui/promptsets/view.py" line="146"/>
         <source>Copy as &amp;Markdown</source>
         <translation>Копіювати як &amp;Markdown</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="140"/>
+        <location filename="../../ui/promptsets/view.py" line="147"/>
         <source>Copy the grid as a Markdown table</source>
         <translation>Копіювати сітку як таблицю Markdown</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="141"/>
+        <location filename="../../ui/promptsets/view.py" line="148"/>
         <source>&amp;Export…</source>
         <translation>&amp;Експорт…</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="142"/>
+        <location filename="../../ui/promptsets/view.py" line="149"/>
         <source>Save as JSON Lines (the batch records) or CSV</source>
         <translation>Зберегти як JSON Lines (записи пакета) або CSV</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="165"/>
+        <location filename="../../ui/promptsets/view.py" line="172"/>
         <source>&amp;Prompts, one per line:</source>
         <translation>&amp;Запити, по одному в рядку:</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="166"/>
+        <location filename="../../ui/promptsets/view.py" line="173"/>
         <source>Columns:</source>
         <translation>Стовпці:</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="182"/>
+        <location filename="../../ui/promptsets/view.py" line="189"/>
         <source>Re&amp;quests at a time:</source>
         <translation>&amp;Одночасних звернень:</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="205"/>
+        <location filename="../../ui/promptsets/view.py" line="212"/>
         <source>Load prompts</source>
         <translation>Завантажити запити</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="207"/>
+        <location filename="../../ui/promptsets/view.py" line="214"/>
         <source>Prompts (*.csv *.jsonl);;All files (*)</source>
         <translation>Запити (*.csv *.jsonl);;Усі файли (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="214"/>
+        <location filename="../../ui/promptsets/view.py" line="221"/>
         <source>JSON Lines (*.jsonl)</source>
         <translation>JSON Lines (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="214"/>
+        <location filename="../../ui/promptsets/view.py" line="221"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="217"/>
+        <location filename="../../ui/promptsets/view.py" line="224"/>
         <source>Export the prompt set</source>
         <translation>Експортувати набір запитів</translation>
     </message>
@@ -5995,34 +5903,62 @@ What is 17 × 23?</source>
     </message>
 </context>
 <context>
+    <name>QuestionBubble</name>
+    <message>
+        <location filename="../../ui/transcript/question_bubble.py" line="61"/>
+        <source>{0} pages</source>
+        <translation>Сторінок: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/question_bubble.py" line="62"/>
+        <source>as page images</source>
+        <translation>як зображення сторінок</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/question_bubble.py" line="62"/>
+        <source>as the file</source>
+        <translation>як файл</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/question_bubble.py" line="69"/>
+        <source>Document {0}: show its text</source>
+        <translation>Документ {0}: показати текст</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/question_bubble.py" line="70"/>
+        <source>Show the text that was sent</source>
+        <translation>Показати надісланий текст</translation>
+    </message>
+</context>
+<context>
     <name>QuickPresenter</name>
     <message>
-        <location filename="../../ui/quick/presenter.py" line="173"/>
+        <location filename="../../ui/quick/presenter.py" line="171"/>
         <source>No model chosen</source>
         <translation>Модель не вибрано</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/presenter.py" line="208"/>
+        <location filename="../../ui/quick/presenter.py" line="205"/>
         <source>The clipboard no longer holds an image.</source>
         <translation>У буфері обміну вже немає зображення.</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/presenter.py" line="211"/>
+        <location filename="../../ui/quick/presenter.py" line="207"/>
         <source>copied image</source>
         <translation>скопійоване зображення</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/presenter.py" line="268"/>
+        <location filename="../../ui/quick/presenter.py" line="262"/>
         <source>The image is still being prepared; ask in a moment.</source>
         <translation>Зображення ще готується; запитайте за мить.</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/presenter.py" line="272"/>
+        <location filename="../../ui/quick/presenter.py" line="266"/>
         <source>Choose a model in Comet Desk first.</source>
         <translation>Спочатку виберіть модель у Comet Desk.</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/presenter.py" line="275"/>
+        <location filename="../../ui/quick/presenter.py" line="269"/>
         <source>Add your API key in Comet Desk&apos;s settings first.</source>
         <translation>Спочатку додайте API-ключ у налаштуваннях Comet Desk.</translation>
     </message>
@@ -6030,79 +5966,79 @@ What is 17 × 23?</source>
 <context>
     <name>QuickWindow</name>
     <message>
-        <location filename="../../ui/quick/window.py" line="68"/>
-        <location filename="../../ui/quick/window.py" line="69"/>
+        <location filename="../../ui/quick/window.py" line="73"/>
+        <location filename="../../ui/quick/window.py" line="74"/>
         <source>Quick ask</source>
         <translation>Швидке запитання</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="83"/>
+        <location filename="../../ui/quick/window.py" line="88"/>
         <source>Ask anything…</source>
         <translation>Питайте що завгодно…</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="84"/>
+        <location filename="../../ui/quick/window.py" line="89"/>
         <source>Question</source>
         <translation>Запитання</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="89"/>
+        <location filename="../../ui/quick/window.py" line="94"/>
         <source>Capture a region of the screen</source>
         <translation>Захопити ділянку екрана</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="97"/>
+        <location filename="../../ui/quick/window.py" line="102"/>
         <source>Dictate: speak, then stop to have it written here (Ctrl+Shift+V)</source>
         <translation>Диктування: говоріть, а потім зупиніть, щоб текст з&apos;явився тут (Ctrl+Shift+V)</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="102"/>
+        <location filename="../../ui/quick/window.py" line="107"/>
         <source>Dictate</source>
         <translation>Диктувати</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="111"/>
+        <location filename="../../ui/quick/window.py" line="116"/>
         <source>Ask (Enter)</source>
         <translation>Запитати (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="113"/>
+        <location filename="../../ui/quick/window.py" line="118"/>
         <source>Ask</source>
         <translation>Запитати</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="118"/>
+        <location filename="../../ui/quick/window.py" line="123"/>
         <source>Stop the answer</source>
         <translation>Зупинити відповідь</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="120"/>
+        <location filename="../../ui/quick/window.py" line="125"/>
         <source>Stop</source>
         <translation>Зупинити</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="134"/>
-        <location filename="../../ui/quick/window.py" line="136"/>
+        <location filename="../../ui/quick/window.py" line="139"/>
+        <location filename="../../ui/quick/window.py" line="141"/>
         <source>Attach the copied image</source>
         <translation>Додати скопійоване зображення</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="152"/>
+        <location filename="../../ui/quick/window.py" line="159"/>
         <source>Esc hides this window</source>
         <translation>Esc ховає це вікно</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="154"/>
+        <location filename="../../ui/quick/window.py" line="161"/>
         <source>New question</source>
         <translation>Нове запитання</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="158"/>
+        <location filename="../../ui/quick/window.py" line="165"/>
         <source>Open in Comet Desk</source>
         <translation>Відкрити в Comet Desk</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="197"/>
+        <location filename="../../ui/quick/window.py" line="206"/>
         <source>The model chosen in Comet Desk</source>
         <translation>Модель, вибрана в Comet Desk</translation>
     </message>
@@ -6234,6 +6170,25 @@ What is 17 × 23?</source>
     </message>
 </context>
 <context>
+    <name>ReplyRound</name>
+    <message>
+        <location filename="../../ui/compare/reply_round.py" line="59"/>
+        <location filename="../../ui/compare/reply_round.py" line="85"/>
+        <source>Waiting for the first token…</source>
+        <translation>Очікування першого токена…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/reply_round.py" line="94"/>
+        <source>Answering…</source>
+        <translation>Відповідає…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/reply_round.py" line="131"/>
+        <source>This reply failed; the details come after the vote.</source>
+        <translation>Ця відповідь завершилася помилкою; подробиці — після голосування.</translation>
+    </message>
+</context>
+<context>
     <name>ReplyStream</name>
     <message>
         <location filename="../../ui/transcript/reply_stream.py" line="179"/>
@@ -6270,51 +6225,65 @@ What is 17 × 23?</source>
 <context>
     <name>SamplingSection</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="200"/>
+        <location filename="../../ui/inspector/sections.py" line="272"/>
         <source>Sampling</source>
         <translation>Семплінг</translation>
     </message>
+</context>
+<context>
+    <name>SavedSetups</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="207"/>
-        <source>One per line, up to 4</source>
-        <translation>По одній на рядок, до 4</translation>
+        <location filename="../../ui/compare/saved_setups.py" line="89"/>
+        <source>Save setup</source>
+        <translation>Зберегти конфігурацію</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="208"/>
-        <source>Temperature</source>
-        <translation>Temperature</translation>
+        <location filename="../../ui/compare/saved_setups.py" line="90"/>
+        <source>Name of this setup (its columns&apos; models and parameters):</source>
+        <translation>Назва цієї конфігурації (моделі й параметри стовпців):</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="209"/>
-        <source>Top P</source>
-        <translation>Top P</translation>
+        <location filename="../../ui/compare/saved_setups.py" line="97"/>
+        <source>Rename setup</source>
+        <translation>Перейменувати конфігурацію</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="210"/>
-        <source>Presence penalty</source>
-        <translation>Штраф за присутність</translation>
+        <location filename="../../ui/compare/saved_setups.py" line="98"/>
+        <source>New name for “{0}”:</source>
+        <translation>Нова назва для «{0}»:</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="211"/>
-        <source>Frequency penalty</source>
-        <translation>Штраф за частоту</translation>
+        <location filename="../../ui/compare/saved_setups.py" line="106"/>
+        <source>Saved the setup “{0}”.</source>
+        <translation>Конфігурацію «{0}» збережено.</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="212"/>
-        <source>Seed</source>
-        <translation>Seed</translation>
+        <location filename="../../ui/compare/saved_setups.py" line="111"/>
+        <source>Renamed the setup to “{0}”.</source>
+        <translation>Конфігурацію перейменовано на «{0}».</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="213"/>
-        <source>Stop sequences</source>
-        <translation>Стоп-послідовності</translation>
+        <location filename="../../ui/compare/saved_setups.py" line="116"/>
+        <source>Deleted the setup “{0}”.</source>
+        <translation>Конфігурацію «{0}» видалено.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/saved_setups.py" line="124"/>
+        <source>Stop the replies before choosing a setup.</source>
+        <translation>Зупиніть відповіді, перш ніж вибрати конфігурацію.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/saved_setups.py" line="129"/>
+        <source>Columns from the setup “{0}”.</source>
+        <translation>Стовпці з конфігурації «{0}».</translation>
     </message>
 </context>
 <context>
     <name>Section</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="99"/>
-        <location filename="../../ui/inspector/sections.py" line="110"/>
+        <location filename="../../ui/inspector/sections.py" line="113"/>
+        <location filename="../../ui/inspector/sections.py" line="124"/>
+        <location filename="../../ui/inspector/sections.py" line="227"/>
         <source>Default</source>
         <translation>Типово</translation>
     </message>
@@ -6322,428 +6291,438 @@ What is 17 × 23?</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../ui/settings/first_run.py" line="79"/>
+        <location filename="../../ui/settings/first_run.py" line="80"/>
         <source>Welcome to Comet Desk</source>
         <translation>Ласкаво просимо до Comet Desk</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="87"/>
+        <location filename="../../ui/settings/dialog.py" line="100"/>
         <source>Settings</source>
         <translation>Налаштування</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="93"/>
+        <location filename="../../ui/settings/dialog.py" line="106"/>
         <source>Settings sections</source>
         <translation>Розділи налаштувань</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="109"/>
+        <location filename="../../ui/settings/dialog.py" line="122"/>
         <source>Account</source>
         <translation>Обліковий запис</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="110"/>
+        <location filename="../../ui/settings/dialog.py" line="123"/>
         <source>Endpoints</source>
         <translation>Кінцеві точки</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="111"/>
+        <location filename="../../ui/settings/dialog.py" line="124"/>
         <source>General</source>
         <translation>Загальні</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="112"/>
+        <location filename="../../ui/settings/dialog.py" line="125"/>
         <source>Models</source>
         <translation>Моделі</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="113"/>
+        <location filename="../../ui/settings/dialog.py" line="126"/>
         <source>Network</source>
         <translation>Мережа</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="114"/>
+        <location filename="../../config/settings.py" line="296"/>
+        <location filename="../../ui/settings/dialog.py" line="127"/>
         <source>Voice</source>
         <translation>Голос</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="126"/>
+        <location filename="../../ui/settings/dialog.py" line="140"/>
         <source>Save settings</source>
         <translation>Зберегти налаштування</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/account.py" line="38"/>
+        <location filename="../../ui/settings/account.py" line="41"/>
         <source>Comet Desk talks to CometAPI or any OpenAI-compatible endpoint. Paste your API key below; you can create one in the &lt;a href=&quot;{url}&quot;&gt;CometAPI console&lt;/a&gt;.</source>
         <translation>Comet Desk працює з CometAPI або будь-якою OpenAI-сумісною кінцевою точкою. Вставте API-ключ нижче; створити його можна в &lt;a href=&quot;{url}&quot;&gt;консолі CometAPI&lt;/a&gt;.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/account.py" line="46"/>
-        <location filename="../../ui/settings/first_run.py" line="161"/>
+        <location filename="../../ui/settings/account.py" line="49"/>
+        <location filename="../../ui/settings/first_run.py" line="162"/>
         <source>API base URL</source>
         <translation>Базова URL-адреса API</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/account.py" line="50"/>
-        <location filename="../../ui/settings/first_run.py" line="169"/>
+        <location filename="../../ui/settings/account.py" line="53"/>
+        <location filename="../../ui/settings/first_run.py" line="170"/>
         <source>Set by COMETDESK_BASE_URL for this run; not saved.</source>
         <translation>Задано COMETDESK_BASE_URL для цього запуску; не зберігається.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/account.py" line="54"/>
-        <location filename="../../ui/settings/account.py" line="87"/>
-        <location filename="../../ui/settings/endpoints.py" line="109"/>
-        <location filename="../../ui/settings/first_run.py" line="111"/>
-        <location filename="../../ui/settings/first_run.py" line="115"/>
+        <location filename="../../ui/settings/account.py" line="57"/>
+        <location filename="../../ui/settings/account.py" line="90"/>
+        <location filename="../../ui/settings/endpoints.py" line="111"/>
+        <location filename="../../ui/settings/first_run.py" line="112"/>
+        <location filename="../../ui/settings/first_run.py" line="116"/>
         <source>API key</source>
         <translation>API-ключ</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/account.py" line="57"/>
+        <location filename="../../ui/settings/account.py" line="60"/>
         <source>Stored in {where}; type to replace</source>
         <translation>Збережено в {where}; введіть, щоб замінити</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/account.py" line="61"/>
-        <location filename="../../ui/settings/first_run.py" line="117"/>
+        <location filename="../../ui/settings/account.py" line="64"/>
+        <location filename="../../ui/settings/first_run.py" line="118"/>
         <source>sk-…</source>
         <translation>sk-…</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/account.py" line="64"/>
-        <location filename="../../ui/settings/account.py" line="68"/>
+        <location filename="../../ui/settings/account.py" line="67"/>
+        <location filename="../../ui/settings/account.py" line="71"/>
         <source>Forget the stored key</source>
         <translation>Забути збережений ключ</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/account.py" line="86"/>
-        <location filename="../../ui/settings/dialog.py" line="139"/>
-        <location filename="../../ui/settings/endpoints.py" line="108"/>
-        <location filename="../../ui/settings/first_run.py" line="157"/>
-        <location filename="../../ui/settings/presenter.py" line="238"/>
+        <location filename="../../config/settings.py" line="76"/>
+        <location filename="../../ui/settings/endpoints.py" line="110"/>
         <source>Base URL</source>
         <translation>Базова URL-адреса</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/endpoints.py" line="46"/>
+        <location filename="../../ui/settings/endpoints.py" line="48"/>
         <source>Other OpenAI-compatible endpoints: a local server, another gateway. Each has its own key in the system keyring and can be chosen per conversation.</source>
         <translation>Інші OpenAI-сумісні кінцеві точки: локальний сервер, інший шлюз. Кожна має власний ключ у системному сховищі ключів і вибирається для кожної розмови.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/endpoints.py" line="71"/>
+        <location filename="../../config/settings.py" line="99"/>
         <source>Endpoint profiles</source>
         <translation>Профілі кінцевих точок</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/endpoints.py" line="72"/>
         <location filename="../../ui/settings/endpoints.py" line="74"/>
+        <location filename="../../ui/settings/endpoints.py" line="76"/>
         <source>Add endpoint</source>
         <translation>Додати кінцеву точку</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/endpoints.py" line="75"/>
+        <location filename="../../ui/settings/endpoints.py" line="77"/>
         <source>Remove</source>
         <translation>Прибрати</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/endpoints.py" line="77"/>
+        <location filename="../../ui/settings/endpoints.py" line="79"/>
         <source>Remove endpoint</source>
         <translation>Прибрати кінцеву точку</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/endpoints.py" line="80"/>
+        <location filename="../../ui/settings/endpoints.py" line="82"/>
         <source>Endpoint name</source>
         <translation>Назва кінцевої точки</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/endpoints.py" line="83"/>
+        <location filename="../../ui/settings/endpoints.py" line="85"/>
         <source>Endpoint base URL</source>
         <translation>Базова URL-адреса кінцевої точки</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/endpoints.py" line="87"/>
+        <location filename="../../ui/settings/endpoints.py" line="89"/>
         <source>Endpoint API key</source>
         <translation>API-ключ кінцевої точки</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/endpoints.py" line="107"/>
+        <location filename="../../ui/settings/endpoints.py" line="109"/>
         <source>Name</source>
         <translation>Назва</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="70"/>
-        <location filename="../../ui/settings/preferences.py" line="136"/>
+        <location filename="../../config/settings.py" line="109"/>
         <source>Send with</source>
         <translation>Надсилати клавішами</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="72"/>
+        <location filename="../../config/settings.py" line="111"/>
         <source>Enter (Shift+Enter: new line)</source>
         <translation>Enter (Shift+Enter: новий рядок)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="73"/>
+        <location filename="../../config/settings.py" line="113"/>
         <source>Ctrl+Enter (Enter: new line)</source>
         <translation>Ctrl+Enter (Enter: новий рядок)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="80"/>
-        <location filename="../../ui/settings/preferences.py" line="137"/>
+        <location filename="../../config/settings.py" line="121"/>
         <source>Theme</source>
         <translation>Тема</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="82"/>
+        <location filename="../../config/settings.py" line="123"/>
         <source>Follow the system</source>
         <translation>Як у системі</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="83"/>
+        <location filename="../../config/settings.py" line="124"/>
         <source>Light</source>
         <translation>Світла</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="84"/>
+        <location filename="../../config/settings.py" line="125"/>
         <source>Dark</source>
         <translation>Темна</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="91"/>
-        <location filename="../../ui/settings/preferences.py" line="138"/>
+        <location filename="../../config/settings.py" line="132"/>
         <source>Language</source>
         <translation>Мова</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="92"/>
+        <location filename="../../config/settings.py" line="169"/>
+        <source>Use desktop-wide shortcuts</source>
+        <translation>Використовувати комбінації клавіш для всієї стільниці</translation>
+    </message>
+    <message>
+        <location filename="../../config/settings.py" line="170"/>
+        <source>The desktop asks you to confirm the keys, and lets you change them in its own settings.</source>
+        <translation>Стільниця попросить підтвердити клавіші й дозволить змінити їх у власних налаштуваннях.</translation>
+    </message>
+    <message>
+        <location filename="../../config/settings.py" line="193"/>
+        <source>Give new chats a short title (asks a small, cheap model after the first reply)</source>
+        <translation>Давати новим чатам коротку назву (після першої відповіді запитує невелику дешеву модель)</translation>
+    </message>
+    <message>
+        <location filename="../../config/settings.py" line="282"/>
+        <source>Transcription model</source>
+        <translation>Модель розпізнавання мовлення</translation>
+    </message>
+    <message>
+        <location filename="../../config/settings.py" line="289"/>
+        <source>Speech model</source>
+        <translation>Модель синтезу мовлення</translation>
+    </message>
+    <message>
+        <location filename="../../config/settings.py" line="55"/>
         <source>System language</source>
         <translation>Мова системи</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="96"/>
+        <location filename="../../config/settings.py" line="134"/>
         <source>A new language applies after a restart.</source>
         <translation>Нова мова застосується після перезапуску.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="100"/>
-        <location filename="../../ui/settings/preferences.py" line="139"/>
+        <location filename="../../config/settings.py" line="140"/>
         <source>Text size</source>
         <translation>Розмір тексту</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="102"/>
+        <location filename="../../config/settings.py" line="143"/>
         <source>Default</source>
         <translation>Типово</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="103"/>
+        <location filename="../../config/settings.py" line="142"/>
         <source> pt</source>
         <translation> пт</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="106"/>
+        <location filename="../../config/settings.py" line="149"/>
         <source>Show token counts under replies</source>
         <translation>Показувати кількість токенів під відповідями</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="111"/>
+        <location filename="../../config/settings.py" line="157"/>
         <source>Send an anonymous safety identifier</source>
         <translation>Надсилати анонімний ідентифікатор безпеки</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="115"/>
+        <location filename="../../config/settings.py" line="158"/>
         <source>A hash of a random id of this data folder (never your name or key), so the provider can tell abuse from one person apart from everyone else&apos;s.</source>
         <translation>Хеш випадкового ідентифікатора цієї папки даних (ніколи не ваше ім&apos;я чи ключ), щоб постачальник міг відрізнити зловживання однієї людини від дій усіх інших.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="126"/>
+        <location filename="../../ui/settings/preferences.py" line="48"/>
         <source>Open folder</source>
         <translation>Відкрити папку</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="128"/>
+        <location filename="../../ui/settings/preferences.py" line="50"/>
         <source>Open the data folder</source>
         <translation>Відкрити папку даних</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="142"/>
+        <location filename="../../ui/settings/preferences.py" line="67"/>
         <source>Data folder</source>
         <translation>Папка даних</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="169"/>
-        <location filename="../../ui/settings/preferences.py" line="269"/>
+        <location filename="../../config/settings.py" line="181"/>
         <source>Default model</source>
         <translation>Типова модель</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="173"/>
-        <location filename="../../ui/settings/preferences.py" line="270"/>
+        <location filename="../../config/settings.py" line="187"/>
         <source>Default system prompt</source>
         <translation>Типовий системний запит</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="185"/>
-        <source>Automatic titles</source>
-        <translation>Автоматичні назви</translation>
-    </message>
-    <message>
-        <location filename="../../ui/settings/preferences.py" line="195"/>
+        <location filename="../../ui/settings/preferences.py" line="100"/>
         <source>Model for titles</source>
         <translation>Модель для назв</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="202"/>
-        <source>Stream timeout in seconds</source>
-        <translation>Тайм-аут потоку в секундах</translation>
-    </message>
-    <message>
-        <location filename="../../ui/settings/preferences.py" line="205"/>
+        <location filename="../../config/settings.py" line="210"/>
         <source> s</source>
         <translation> с</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="208"/>
+        <location filename="../../config/settings.py" line="211"/>
         <source>How long a reply may stay silent before it is given up. Reasoning models can think for minutes before their first word.</source>
         <translation>Скільки відповідь може мовчати, перш ніж її буде покинуто. Моделі міркування можуть думати кілька хвилин до першого слова.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="217"/>
+        <location filename="../../config/settings.py" line="221"/>
         <source>Image size policy</source>
         <translation>Політика розміру зображень</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="220"/>
+        <location filename="../../config/settings.py" line="225"/>
         <source>Best for high detail (long ≤ 2048, short ≤ 768)</source>
         <translation>Найкраще для високої деталізації (довга ≤ 2048, коротка ≤ 768)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="223"/>
+        <location filename="../../config/settings.py" line="229"/>
         <source>Fit 2048 px</source>
         <translation>Вмістити в 2048 px</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="224"/>
+        <location filename="../../config/settings.py" line="230"/>
         <source>Fit 1568 px</source>
         <translation>Вмістити в 1568 px</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="225"/>
+        <location filename="../../config/settings.py" line="231"/>
         <source>Fit 768 px</source>
         <translation>Вмістити в 768 px</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="226"/>
+        <location filename="../../config/settings.py" line="234"/>
         <source>Original size (metadata still removed)</source>
         <translation>Початковий розмір (метадані все одно видаляються)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="233"/>
+        <location filename="../../ui/settings/preferences.py" line="105"/>
         <source>Quick prompts for images</source>
         <translation>Швидкі запити для зображень</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="236"/>
+        <location filename="../../ui/settings/preferences.py" line="108"/>
         <source>One prompt per line</source>
         <translation>Один запит на рядок</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="272"/>
+        <location filename="../../config/settings.py" line="202"/>
         <source>Title model</source>
         <translation>Модель для назв</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="273"/>
+        <location filename="../../config/settings.py" line="208"/>
         <source>Stream timeout</source>
         <translation>Тайм-аут потоку</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="274"/>
-        <source>Images</source>
-        <translation>Зображення</translation>
-    </message>
-    <message>
-        <location filename="../../ui/settings/preferences.py" line="275"/>
+        <location filename="../../config/settings.py" line="242"/>
         <source>Image quick prompts</source>
         <translation>Швидкі запити для зображень</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/network.py" line="30"/>
-        <location filename="../../ui/settings/network.py" line="57"/>
+        <location filename="../../config/settings.py" line="250"/>
+        <source>Ask before sending to a model priced far above my usual ones</source>
+        <translation>Питати перед надсиланням моделі, значно дорожчій за мої звичні</translation>
+    </message>
+    <message>
+        <location filename="../../config/settings.py" line="253"/>
+        <source>Once per model: when its output price is at least ten times that of the models you used lately (and at least $20 per million output tokens).</source>
+        <translation>Раз для кожної моделі: коли її ціна виводу щонайменше вдесятеро вища, ніж у моделей, якими ви користувалися останнім часом (і щонайменше $20 за мільйон вихідних токенів).</translation>
+    </message>
+    <message>
+        <location filename="../../config/settings.py" line="265"/>
         <source>Proxy</source>
         <translation>Проксі</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/network.py" line="31"/>
+        <location filename="../../ui/settings/network.py" line="35"/>
         <source>empty: the system proxy</source>
         <translation>порожньо: системний проксі</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/network.py" line="33"/>
+        <location filename="../../config/settings.py" line="266"/>
         <source>http://host:port, https://host:port or socks5://host:port</source>
         <translation>http://хост:порт, https://хост:порт або socks5://хост:порт</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/network.py" line="37"/>
+        <location filename="../../ui/settings/network.py" line="39"/>
         <source>Extra CA certificates</source>
         <translation>Додаткові сертифікати ЦС</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/network.py" line="39"/>
+        <location filename="../../ui/settings/network.py" line="41"/>
         <source>a PEM file, for corporate proxies</source>
         <translation>файл PEM для корпоративних проксі</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/network.py" line="41"/>
+        <location filename="../../ui/settings/network.py" line="43"/>
         <source>Browse…</source>
         <translation>Огляд…</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/network.py" line="43"/>
+        <location filename="../../ui/settings/network.py" line="45"/>
         <source>Choose a CA certificate file</source>
         <translation>Виберіть файл сертифіката ЦС</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/network.py" line="46"/>
+        <location filename="../../ui/settings/network.py" line="48"/>
         <source>Certificates are always verified; this file adds to the trusted ones.</source>
         <translation>Сертифікати перевіряються завжди; цей файл додається до довірених.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/network.py" line="58"/>
-        <location filename="../../ui/settings/network.py" line="64"/>
+        <location filename="../../config/settings.py" line="274"/>
         <source>CA certificates</source>
         <translation>Сертифікати ЦС</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/endpoints.py" line="150"/>
+        <location filename="../../ui/settings/endpoints.py" line="158"/>
         <source>Local server</source>
         <translation>Локальний сервер</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/endpoints.py" line="190"/>
+        <location filename="../../ui/settings/endpoints.py" line="198"/>
         <source>Stored in the keyring; type to replace</source>
         <translation>Збережено у сховищі ключів; введіть, щоб замінити</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/endpoints.py" line="192"/>
+        <location filename="../../ui/settings/endpoints.py" line="200"/>
         <source>optional: local servers often need none</source>
         <translation>необов&apos;язково: локальним серверам часто не потрібен</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/endpoints.py" line="202"/>
+        <location filename="../../ui/settings/endpoints.py" line="210"/>
         <source>Endpoint</source>
         <translation>Кінцева точка</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/network.py" line="66"/>
+        <location filename="../../ui/settings/network.py" line="73"/>
         <source>Certificates (*.pem *.crt *.cer);;All files (*)</source>
         <translation>Сертифікати (*.pem *.crt *.cer);;Усі файли (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/server_state.py" line="19"/>
+        <location filename="../../config/settings.py" line="85"/>
         <source>Let the server keep the conversation</source>
         <translation>Зберігати розмову на сервері</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/server_state.py" line="23"/>
+        <location filename="../../config/settings.py" line="86"/>
         <source>On the Responses API, the server stores each reply and later turns send only the new message. Faster and cheaper for long chats; the server keeps your conversation for a while.</source>
         <translation>У Responses API сервер зберігає кожну відповідь, а наступні репліки надсилають лише нове повідомлення. Це швидше й дешевше для довгих чатів; сервер деякий час зберігає вашу розмову.</translation>
     </message>
@@ -6751,19 +6730,19 @@ What is 17 × 23?</source>
 <context>
     <name>SettingsPresenter</name>
     <message>
-        <location filename="../../ui/settings/presenter.py" line="194"/>
-        <location filename="../../ui/settings/presenter.py" line="253"/>
+        <location filename="../../ui/settings/presenter.py" line="191"/>
+        <location filename="../../ui/settings/presenter.py" line="249"/>
         <source>That key was rejected by {0}. Check it and try again.</source>
         <translation>{0} відхилив цей ключ. Перевірте його й спробуйте ще раз.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/presenter.py" line="201"/>
-        <location filename="../../ui/settings/presenter.py" line="263"/>
+        <location filename="../../ui/settings/presenter.py" line="198"/>
+        <location filename="../../ui/settings/presenter.py" line="259"/>
         <source>Saved, but the key could not be verified: {0}</source>
         <translation>Збережено, але ключ не вдалося перевірити: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/presenter.py" line="210"/>
+        <location filename="../../ui/settings/presenter.py" line="207"/>
         <source>The new language applies when Comet Desk restarts.</source>
         <translation>Нова мова застосується після перезапуску Comet Desk.</translation>
     </message>
@@ -6771,109 +6750,75 @@ What is 17 × 23?</source>
 <context>
     <name>ShortcutSheet</name>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="20"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="48"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="56"/>
         <source>Keyboard shortcuts</source>
         <translation>Комбінації клавіш</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="22"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="19"/>
         <source>Send</source>
         <translation>Надіслати</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="23"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="20"/>
         <source>New line in the message</source>
         <translation>Новий рядок у повідомленні</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="24"/>
+        <location filename="../../ui/shell/window_actions.py" line="72"/>
         <source>Stop the reply (all columns in compare)</source>
         <translation>Зупинити відповідь (у порівнянні — усі стовпці)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="25"/>
+        <location filename="../../ui/shell/window_actions.py" line="81"/>
         <source>Go to the message box</source>
         <translation>Перейти до поля повідомлення</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="26"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="24"/>
         <source>Next control: sidebar, conversation, message box, parameters</source>
         <translation>Наступна область: бічна панель, розмова, поле повідомлення, параметри</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="27"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="21"/>
         <source>Edit the last message (in an empty message box)</source>
         <translation>Редагувати останнє повідомлення (у порожньому полі)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="28"/>
-        <source>New chat</source>
-        <translation>Новий чат</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="29"/>
+        <location filename="../../ui/sidebar/room.py" line="98"/>
         <source>Search conversations</source>
         <translation>Пошук розмов</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="30"/>
+        <location filename="../../ui/sidebar/room.py" line="107"/>
         <source>Next conversation</source>
         <translation>Наступна розмова</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="31"/>
+        <location filename="../../ui/sidebar/room.py" line="116"/>
         <source>Previous conversation</source>
         <translation>Попередня розмова</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="32"/>
+        <location filename="../../ui/chat/room.py" line="122"/>
         <source>Copy the last reply</source>
         <translation>Копіювати останню відповідь</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="33"/>
-        <source>Compare models</source>
-        <translation>Порівняти моделі</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="34"/>
-        <source>Capture a region of the screen and attach it</source>
-        <translation>Захопити ділянку екрана й додати її</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="35"/>
-        <source>Quick ask: a small window on top</source>
-        <translation>Швидке запитання: маленьке вікно поверх інших</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="36"/>
-        <source>Describe a folder of images</source>
-        <translation>Описати теку зображень</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="37"/>
+        <location filename="../../ui/voice/room.py" line="72"/>
         <source>Dictate into the message box: start, or stop and transcribe</source>
         <translation>Диктувати в поле повідомлення: почати або зупинити й розпізнати</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="38"/>
-        <source>Settings</source>
-        <translation>Налаштування</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="39"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="28"/>
         <source>Rename the conversation</source>
         <translation>Перейменувати розмову</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="40"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="29"/>
         <source>Move the conversation to the trash</source>
         <translation>Перемістити розмову в кошик</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="41"/>
-        <source>This list</source>
-        <translation>Цей список</translation>
     </message>
 </context>
 <context>
@@ -7297,9 +7242,22 @@ What is 17 × 23?</source>
     </message>
 </context>
 <context>
+    <name>ThinkingSection</name>
+    <message>
+        <location filename="../../ui/transcript/reply_sections.py" line="78"/>
+        <source>Thinking… {0}</source>
+        <translation>Міркування… {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/reply_sections.py" line="81"/>
+        <source>Thinking ({0} words)</source>
+        <translation>Міркування ({0} слів)</translation>
+    </message>
+</context>
+<context>
     <name>ThreadPresenter</name>
     <message>
-        <location filename="../../ui/transcript/thread.py" line="114"/>
+        <location filename="../../ui/transcript/thread.py" line="94"/>
         <source>Code copied.</source>
         <translation>Код скопійовано.</translation>
     </message>
@@ -7517,6 +7475,54 @@ What is 17 × 23?</source>
         <location filename="../../ui/transcript/token_view.py" line="490"/>
         <source>{0}: written by {1} tokens, together {2}</source>
         <translation>{0}: записано {1} токенами, разом {2}</translation>
+    </message>
+</context>
+<context>
+    <name>ToolCallSection</name>
+    <message>
+        <location filename="../../ui/transcript/reply_sections.py" line="104"/>
+        <source>Arguments:</source>
+        <translation>Аргументи:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/reply_sections.py" line="108"/>
+        <source>Result:</source>
+        <translation>Результат:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/reply_sections.py" line="111"/>
+        <source>(and {0} more characters)</source>
+        <translation>(і ще символів: {0})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/reply_sections.py" line="125"/>
+        <source>done in {0} s</source>
+        <translation>виконано за {0} с</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/reply_sections.py" line="126"/>
+        <source>failed</source>
+        <translation>помилка</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/reply_sections.py" line="127"/>
+        <source>denied</source>
+        <translation>відхилено</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/reply_sections.py" line="128"/>
+        <source>waiting</source>
+        <translation>очікування</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/reply_sections.py" line="128"/>
+        <source>not run</source>
+        <translation>не запущено</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/reply_sections.py" line="130"/>
+        <source>Tool {0} · {1}</source>
+        <translation>Інструмент {0} · {1}</translation>
     </message>
 </context>
 <context>
@@ -7786,37 +7792,37 @@ What is 17 × 23?</source>
 <context>
     <name>ToolsSection</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="314"/>
+        <location filename="../../ui/inspector/sections.py" line="337"/>
         <source>Tools</source>
         <translation>Інструменти</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="316"/>
+        <location filename="../../ui/inspector/sections.py" line="339"/>
         <source>Web search</source>
         <translation>Вебпошук</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="319"/>
+        <location filename="../../ui/inspector/sections.py" line="342"/>
         <source>Code interpreter</source>
         <translation>Інтерпретатор коду</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="322"/>
+        <location filename="../../ui/inspector/sections.py" line="345"/>
         <source>The model may write and run Python in a sandbox the API provides.</source>
         <translation>Модель може писати й запускати код Python у пісочниці, яку надає API.</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="326"/>
+        <location filename="../../ui/inspector/sections.py" line="349"/>
         <source>No MCP servers yet.</source>
         <translation>Серверів MCP ще немає.</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="331"/>
+        <location filename="../../ui/inspector/sections.py" line="354"/>
         <source>Manage servers…</source>
         <translation>Керувати серверами…</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="332"/>
+        <location filename="../../ui/inspector/sections.py" line="355"/>
         <source>Manage MCP servers and tools</source>
         <translation>Керувати серверами MCP та інструментами</translation>
     </message>
@@ -8041,39 +8047,9 @@ What is 17 × 23?</source>
 <context>
     <name>VoiceTab</name>
     <message>
-        <location filename="../../ui/settings/voice.py" line="49"/>
-        <source>Transcription model</source>
-        <translation>Модель розпізнавання мовлення</translation>
-    </message>
-    <message>
-        <location filename="../../ui/settings/voice.py" line="56"/>
-        <source>Speech model</source>
-        <translation>Модель синтезу мовлення</translation>
-    </message>
-    <message>
-        <location filename="../../ui/settings/voice.py" line="61"/>
-        <source>Voice</source>
-        <translation>Голос</translation>
-    </message>
-    <message>
-        <location filename="../../ui/settings/voice.py" line="65"/>
+        <location filename="../../ui/settings/voice.py" line="22"/>
         <source>Dictation (the microphone button, Ctrl+Shift+V) uses the transcription model; Read aloud on a reply uses the speech model and voice. Audio clips attached to a message need a chat model that takes audio, such as gpt-4o-audio-preview.</source>
         <translation>Диктування (кнопка мікрофона, Ctrl+Shift+V) використовує модель розпізнавання мовлення, а «Прочитати вголос» у відповіді — модель синтезу мовлення та голос. Для аудіокліпів, доданих до повідомлення, потрібна модель чату, що приймає аудіо, наприклад gpt-4o-audio-preview.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/settings/voice.py" line="75"/>
-        <source>Transcription model:</source>
-        <translation>Модель розпізнавання мовлення:</translation>
-    </message>
-    <message>
-        <location filename="../../ui/settings/voice.py" line="76"/>
-        <source>Speech model:</source>
-        <translation>Модель синтезу мовлення:</translation>
-    </message>
-    <message>
-        <location filename="../../ui/settings/voice.py" line="77"/>
-        <source>Voice:</source>
-        <translation>Голос:</translation>
     </message>
 </context>
 <context>
@@ -8122,6 +8098,54 @@ What is 17 × 23?</source>
         <location filename="../../ui/transcript/welcome.py" line="64"/>
         <source>Example: {0}</source>
         <translation>Приклад: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>WindowActions</name>
+    <message>
+        <location filename="../../ui/compare/room.py" line="106"/>
+        <source>C&amp;ompare models</source>
+        <translation>Порівняти &amp;моделі</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/room.py" line="111"/>
+        <source>Send one prompt to several models</source>
+        <translation>Надіслати один запит кільком моделям</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/room.py" line="100"/>
+        <source>Se&amp;ttings…</source>
+        <translation>На&amp;лаштування…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/room.py" line="105"/>
+        <source>Endpoints, keys and preferences</source>
+        <translation>Кінцеві точки, ключі та вподобання</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="90"/>
+        <source>Show or hide the &amp;conversations</source>
+        <translation>Показати чи сховати &amp;розмови</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="100"/>
+        <source>Show or hide the &amp;parameters</source>
+        <translation>Показати чи сховати &amp;параметри</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="110"/>
+        <source>Command pa&amp;lette…</source>
+        <translation>Палітра &amp;команд…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="115"/>
+        <source>Find any command by its name and run it</source>
+        <translation>Знайти будь-яку команду за назвою і виконати</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="121"/>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>Клавіатурні &amp;скорочення</translation>
     </message>
 </context>
 </TS>

@@ -88,7 +88,7 @@
 <context>
     <name>AccountTab</name>
     <message>
-        <location filename="../../ui/settings/account.py" line="79"/>
+        <location filename="../../ui/settings/account.py" line="82"/>
         <source>To keep a key across runs without a keyring, start Comet Desk with the environment variable COMETDESK_API_KEY.</source>
         <translation>若要在没有密钥环的情况下跨次运行保留密钥，请使用环境变量 COMETDESK_API_KEY 启动 Comet Desk。</translation>
     </message>
@@ -114,37 +114,37 @@
 <context>
     <name>ActionHandlers</name>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="94"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="76"/>
         <source>Wait for the reply to finish first.</source>
         <translation>请先等待回复完成。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="153"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="135"/>
         <source>Copied the reply as plain text.</source>
         <translation>已将回复复制为纯文本。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="156"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="138"/>
         <source>Copied the reply as Markdown.</source>
         <translation>已将回复复制为 Markdown。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="214"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="196"/>
         <source>{0} (fork)</source>
         <translation>{0}（分支）</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="214"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="196"/>
         <source>Chat</source>
         <translation>聊天</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="216"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="198"/>
         <source>Forked into “{0}”.</source>
         <translation>已创建分支“{0}”。</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/action_handlers.py" line="228"/>
+        <location filename="../../ui/transcript/action_handlers.py" line="210"/>
         <source>Message deleted.</source>
         <translation>消息已删除。</translation>
     </message>
@@ -260,64 +260,54 @@
 <context>
     <name>AdvancedSection</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="267"/>
-        <location filename="../../ui/settings/first_run.py" line="148"/>
+        <location filename="../../ui/inspector/sections.py" line="298"/>
+        <location filename="../../ui/settings/first_run.py" line="149"/>
         <source>Advanced</source>
         <translation>高级</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="273"/>
+        <location filename="../../ui/inspector/sections.py" line="304"/>
         <source>Automatic</source>
         <translation>自动</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="274"/>
+        <location filename="../../ui/inspector/sections.py" line="305"/>
         <source>Chat Completions</source>
         <translation>Chat Completions</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="275"/>
+        <location filename="../../ui/inspector/sections.py" line="306"/>
         <source>Responses</source>
         <translation>Responses</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="279"/>
+        <location filename="../../ui/inspector/sections.py" line="310"/>
         <source>Automatic uses /responses for models that only work there (e.g. o1-pro)</source>
         <translation>自动模式会对只能在 /responses 上运行的模型（如 o1-pro）使用 /responses</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="281"/>
+        <location filename="../../ui/inspector/sections.py" line="312"/>
         <source>Stream the reply</source>
         <translation>流式回复</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="285"/>
-        <location filename="../../ui/inspector/sections.py" line="287"/>
+        <location filename="../../ui/inspector/sections.py" line="316"/>
+        <location filename="../../ui/inspector/sections.py" line="318"/>
         <source>Run in background</source>
         <translation>在后台运行</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="289"/>
+        <location filename="../../ui/inspector/sections.py" line="320"/>
         <source>The server runs the reply on its own; it finishes even if the app closes.</source>
         <translation>由服务器独立生成回复；即使关闭应用也会完成。</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="296"/>
-        <source>Default</source>
-        <translation>默认</translation>
-    </message>
-    <message>
-        <location filename="../../ui/inspector/sections.py" line="303"/>
+        <location filename="../../ui/inspector/sections.py" line="325"/>
         <source>API</source>
         <translation>API</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="306"/>
-        <source>Service tier</source>
-        <translation>服务层级</translation>
-    </message>
-    <message>
-        <location filename="../../ui/inspector/sections.py" line="307"/>
+        <location filename="../../ui/inspector/sections.py" line="328"/>
         <source>Extra body (JSON)</source>
         <translation>额外请求体 (JSON)</translation>
     </message>
@@ -463,17 +453,17 @@
 <context>
     <name>AppController</name>
     <message>
-        <location filename="../../ui/shell/controller.py" line="574"/>
+        <location filename="../../ui/promptsets/room.py" line="43"/>
         <source>Resume the prompt set ({0} of {1} answered)</source>
         <translation>继续提示词集（已回答 {0}/{1}）</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/controller.py" line="746"/>
+        <location filename="../../ui/describe/room.py" line="46"/>
         <source>Resume describing images ({0} of {1} done)</source>
         <translation>继续描述图片（已完成 {0}/{1}）</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/controller.py" line="773"/>
+        <location filename="../../ui/shell/navigation.py" line="179"/>
         <source>The open conversation was deleted elsewhere.</source>
         <translation>打开的对话已在别处被删除。</translation>
     </message>
@@ -481,12 +471,12 @@
 <context>
     <name>AppLifecycle</name>
     <message>
-        <location filename="../../ui/shell/lifecycle.py" line="63"/>
+        <location filename="../../ui/shell/lifecycle.py" line="64"/>
         <source>Cannot open the history</source>
         <translation>无法打开历史记录</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/lifecycle.py" line="100"/>
+        <location filename="../../ui/shell/lifecycle.py" line="102"/>
         <source>{0} reply(s) were interrupted when the app last closed.</source>
         <translation>上次关闭应用时有 {0} 条回复被中断。</translation>
     </message>
@@ -1285,6 +1275,24 @@
     </message>
 </context>
 <context>
+    <name>BlindArena</name>
+    <message>
+        <location filename="../../ui/compare/blind_arena.py" line="53"/>
+        <source>Blind can change once the models have answered (Esc stops them).</source>
+        <translation>模型回答完毕后才能切换盲测（按 Esc 可停止）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/blind_arena.py" line="55"/>
+        <source>Vote first: Blind can change once this round&apos;s names are revealed.</source>
+        <translation>请先投票：本轮模型名称揭晓后才能切换盲测。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/blind_arena.py" line="114"/>
+        <source>Vote saved. The names are revealed.</source>
+        <translation>投票已保存。模型名称已揭晓。</translation>
+    </message>
+</context>
+<context>
     <name>BusySlot</name>
     <message>
         <location filename="../../ui/composer/attachment_item.py" line="180"/>
@@ -1340,62 +1348,62 @@
 <context>
     <name>ChatHeader</name>
     <message>
-        <location filename="../../ui/shell/header.py" line="58"/>
-        <source>Show or hide the conversations (Ctrl+B)</source>
-        <translation>显示或隐藏对话列表 (Ctrl+B)</translation>
+        <location filename="../../ui/shell/header.py" line="61"/>
+        <source>Show or hide the conversations</source>
+        <translation>显示或隐藏对话</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="66"/>
+        <location filename="../../ui/shell/header.py" line="69"/>
         <source>New chat</source>
         <translation>新聊天</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="68"/>
+        <location filename="../../ui/shell/header.py" line="71"/>
         <source>Conversation title</source>
         <translation>对话标题</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="87"/>
+        <location filename="../../ui/shell/header.py" line="91"/>
         <source>Context used</source>
         <translation>已用上下文</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="94"/>
+        <location filename="../../ui/shell/header.py" line="98"/>
         <source>Conversation totals</source>
         <translation>对话合计</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="98"/>
-        <source>Send one prompt to several models (Ctrl+Shift+M)</source>
-        <translation>把一个提示发送给多个模型 (Ctrl+Shift+M)</translation>
+        <location filename="../../ui/shell/header.py" line="102"/>
+        <source>Send one prompt to several models</source>
+        <translation>将一个提示发送给多个模型</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="103"/>
+        <location filename="../../ui/shell/header.py" line="114"/>
+        <source>Show or hide the parameters</source>
+        <translation>显示或隐藏参数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/header.py" line="107"/>
         <source>Compare</source>
         <translation>比较</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="104"/>
+        <location filename="../../ui/shell/header.py" line="108"/>
         <source>Compare models side by side</source>
         <translation>并排比较模型</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="110"/>
-        <source>Show or hide the parameters (Ctrl+I)</source>
-        <translation>显示或隐藏参数 (Ctrl+I)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/header.py" line="155"/>
+        <location filename="../../ui/shell/header.py" line="159"/>
         <source>Assistant: {0}</source>
         <translation>助手：{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="156"/>
+        <location filename="../../ui/shell/header.py" line="160"/>
         <source>Started with the assistant “{0}”. Click to edit it.</source>
         <translation>由助手“{0}”开始。点击可编辑该助手。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/header.py" line="234"/>
+        <location filename="../../ui/shell/header.py" line="238"/>
         <source>{0} of {1} tokens of context ({2}%)</source>
         <translation>已用上下文 {0} / {1} 个 token（{2}%）</translation>
     </message>
@@ -1553,99 +1561,55 @@
 <context>
     <name>ColumnOptionsDialog</name>
     <message>
-        <location filename="../../ui/compare/column_options.py" line="30"/>
+        <location filename="../../ui/compare/column_options.py" line="55"/>
         <source>Options for column {0}</source>
         <translation>第 {0} 列的选项</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/column_options.py" line="32"/>
+        <location filename="../../ui/compare/column_options.py" line="57"/>
         <source>panel&apos;s</source>
         <translation>面板的值</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/column_options.py" line="48"/>
+        <location filename="../../ui/compare/column_options.py" line="62"/>
         <source>System prompt for this column</source>
         <translation>此列的系统提示</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/column_options.py" line="49"/>
+        <location filename="../../ui/compare/column_options.py" line="63"/>
         <source>Blank: the panel&apos;s system prompt</source>
         <translation>留空：使用面板的系统提示</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/column_options.py" line="52"/>
-        <source>Top p for this column</source>
-        <translation>此列的 Top P</translation>
+        <location filename="../../ui/compare/column_options.py" line="124"/>
+        <source>{0} for this column</source>
+        <translation>此列的{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/column_options.py" line="56"/>
-        <source>Presence penalty for this column</source>
-        <translation>此列的存在惩罚</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/column_options.py" line="61"/>
-        <source>Frequency penalty for this column</source>
-        <translation>此列的频率惩罚</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/column_options.py" line="67"/>
-        <source>Seed for this column</source>
-        <translation>此列的随机种子</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/column_options.py" line="74"/>
-        <source>Verbosity for this column</source>
-        <translation>此列的详细程度</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/column_options.py" line="77"/>
-        <source>low</source>
-        <translation>low</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/column_options.py" line="78"/>
-        <source>medium</source>
-        <translation>medium</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/column_options.py" line="79"/>
-        <source>high</source>
-        <translation>high</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/column_options.py" line="84"/>
+        <location filename="../../ui/compare/column_options.py" line="68"/>
         <source>&amp;System prompt</source>
         <translation>系统提示(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/column_options.py" line="85"/>
-        <source>&amp;Top p</source>
-        <translation>Top P(&amp;T)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/column_options.py" line="86"/>
-        <source>S&amp;eed</source>
-        <translation>随机种子(&amp;E)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/column_options.py" line="87"/>
-        <source>&amp;Verbosity</source>
-        <translation>详细程度(&amp;V)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/column_options.py" line="88"/>
-        <source>&amp;Presence penalty</source>
-        <translation>存在惩罚(&amp;P)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/column_options.py" line="89"/>
-        <source>&amp;Frequency penalty</source>
-        <translation>频率惩罚(&amp;F)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/column_options.py" line="92"/>
+        <location filename="../../ui/compare/column_options.py" line="77"/>
         <source>Temperature, max tokens, effort and probabilities are in the column&apos;s row. Anything left blank follows the parameters panel.</source>
         <translation>Temperature、最大 token 数、推理强度和概率在列中的那一行设置。留空的项将沿用参数面板的设置。</translation>
+    </message>
+</context>
+<context>
+    <name>ColumnTools</name>
+    <message>
+        <location filename="../../ui/compare/column_tools.py" line="44"/>
+        <source>already in this compare</source>
+        <translation>已在此比较中</translation>
+    </message>
+</context>
+<context>
+    <name>Columns</name>
+    <message>
+        <location filename="../../ui/compare/columns.py" line="91"/>
+        <source>Column {0}</source>
+        <translation>第 {0} 列</translation>
     </message>
 </context>
 <context>
@@ -1664,6 +1628,29 @@
         <location filename="../../ui/promptsets/columns_editor.py" line="108"/>
         <source>No columns yet: add the models to ask.</source>
         <translation>还没有列：请添加要提问的模型。</translation>
+    </message>
+</context>
+<context>
+    <name>CommandPalette</name>
+    <message>
+        <location filename="../../ui/shell/palette.py" line="68"/>
+        <source>Command palette</source>
+        <translation>命令面板</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/palette.py" line="72"/>
+        <source>Command</source>
+        <translation>命令</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/palette.py" line="73"/>
+        <source>Type a command…</source>
+        <translation>输入命令…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/palette.py" line="77"/>
+        <source>Commands</source>
+        <translation>命令</translation>
     </message>
 </context>
 <context>
@@ -1817,151 +1804,70 @@
 <context>
     <name>ComparePresenter</name>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="182"/>
+        <location filename="../../ui/compare/presenter.py" line="192"/>
         <source>Compare models</source>
         <translation>比较模型</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="189"/>
+        <location filename="../../ui/compare/presenter.py" line="199"/>
         <source>New chat</source>
         <translation>新聊天</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="529"/>
+        <location filename="../../ui/compare/presenter.py" line="353"/>
         <source>The models are still answering; press Esc to stop.</source>
         <translation>模型仍在回答；按 Esc 停止。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="217"/>
-        <location filename="../../ui/compare/presenter.py" line="687"/>
-        <source>Waiting for the first token…</source>
-        <translation>正在等待首个 token…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/presenter.py" line="282"/>
-        <source>already in this compare</source>
-        <translation>已在此比较中</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/presenter.py" line="354"/>
-        <location filename="../../ui/compare/presenter.py" line="856"/>
-        <source>Column {0}</source>
-        <translation>第 {0} 列</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/presenter.py" line="379"/>
+        <location filename="../../ui/compare/presenter.py" line="267"/>
         <source>Vote first: the column would show its model.</source>
         <translation>请先投票：否则此列会暴露它的模型。</translation>
     </message>
+</context>
+<context>
+    <name>CompareResults</name>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="446"/>
-        <source>Save setup</source>
-        <translation>保存方案</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/presenter.py" line="447"/>
-        <source>Name of this setup (its columns&apos; models and parameters):</source>
-        <translation>此方案的名称（各列的模型和参数）：</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/presenter.py" line="454"/>
-        <source>Rename setup</source>
-        <translation>重命名方案</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/presenter.py" line="455"/>
-        <source>New name for “{0}”:</source>
-        <translation>“{0}”的新名称：</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/presenter.py" line="463"/>
-        <source>Saved the setup “{0}”.</source>
-        <translation>已保存方案“{0}”。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/presenter.py" line="468"/>
-        <source>Renamed the setup to “{0}”.</source>
-        <translation>已将方案重命名为“{0}”。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/presenter.py" line="473"/>
-        <source>Deleted the setup “{0}”.</source>
-        <translation>已删除方案“{0}”。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/presenter.py" line="481"/>
-        <source>Stop the replies before choosing a setup.</source>
-        <translation>请先停止回复，再选择方案。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/presenter.py" line="488"/>
-        <source>Columns from the setup “{0}”.</source>
-        <translation>已载入方案“{0}”的列。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/presenter.py" line="537"/>
-        <source>Vote for the best answer first; the names are revealed then.</source>
-        <translation>请先为最佳回答投票；投票后会揭晓模型名称。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/presenter.py" line="553"/>
-        <source>A model of this blind round</source>
-        <translation>本轮盲测中的某个模型</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/presenter.py" line="696"/>
-        <source>Answering…</source>
-        <translation>正在回答…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/presenter.py" line="732"/>
-        <source>This reply failed; the details come after the vote.</source>
-        <translation>此回复失败；详细信息将在投票后显示。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/presenter.py" line="807"/>
-        <source>Blind can change once the models have answered (Esc stops them).</source>
-        <translation>模型回答完毕后才能切换盲测（按 Esc 可停止）。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/presenter.py" line="809"/>
-        <source>Vote first: Blind can change once this round&apos;s names are revealed.</source>
-        <translation>请先投票：本轮模型名称揭晓后才能切换盲测。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/presenter.py" line="876"/>
-        <source>Vote saved. The names are revealed.</source>
-        <translation>投票已保存。模型名称已揭晓。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/presenter.py" line="882"/>
+        <location filename="../../ui/compare/results.py" line="64"/>
         <source>Wait for the replies to finish (or stop them) before synthesizing.</source>
         <translation>请等待回复完成（或停止回复）后再综合。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="884"/>
+        <location filename="../../ui/compare/results.py" line="66"/>
         <source>Vote first: synthesizing leaves the compare before the names show.</source>
         <translation>请先投票：综合会在模型名称揭晓前离开此比较。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="906"/>
+        <location filename="../../ui/compare/results.py" line="88"/>
         <source>There is nothing to synthesize yet: send a prompt first.</source>
         <translation>还没有可综合的内容：请先发送一个提示。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="956"/>
+        <location filename="../../ui/compare/results.py" line="131"/>
         <source>Export this compare</source>
         <translation>导出此比较</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="958"/>
+        <location filename="../../ui/compare/results.py" line="133"/>
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/presenter.py" line="966"/>
+        <location filename="../../ui/compare/results.py" line="141"/>
         <source>Exported the compare to {0}</source>
         <translation>已将比较导出到 {0}</translation>
+    </message>
+</context>
+<context>
+    <name>CompareSender</name>
+    <message>
+        <location filename="../../ui/compare/sending.py" line="54"/>
+        <source>Vote for the best answer first; the names are revealed then.</source>
+        <translation>请先为最佳回答投票；投票后会揭晓模型名称。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/sending.py" line="67"/>
+        <source>A model of this blind round</source>
+        <translation>本轮盲测中的某个模型</translation>
     </message>
 </context>
 <context>
@@ -2146,20 +2052,12 @@
     </message>
     <message>
         <location filename="../../ui/composer/frame.py" line="72"/>
-        <source>Capture a region of the screen (Ctrl+Shift+S)</source>
-        <translation>截取屏幕区域 (Ctrl+Shift+S)</translation>
-    </message>
-    <message>
         <location filename="../../ui/composer/frame.py" line="77"/>
         <source>Capture a region of the screen</source>
         <translation>截取屏幕区域</translation>
     </message>
     <message>
         <location filename="../../ui/composer/frame.py" line="80"/>
-        <source>Dictate: speak, then stop to have it written here (Ctrl+Shift+V)</source>
-        <translation>听写：说话，停止后文字会写到这里 (Ctrl+Shift+V)</translation>
-    </message>
-    <message>
         <location filename="../../ui/composer/frame.py" line="85"/>
         <source>Dictate</source>
         <translation>听写</translation>
@@ -2326,16 +2224,7 @@
         <translation>新聊天</translation>
     </message>
     <message>
-        <location filename="../../ui/sidebar/conversation_list.py" line="98"/>
-        <source>Start a new conversation (Ctrl+N)</source>
-        <translation>开始新对话 (Ctrl+N)</translation>
-    </message>
-    <message>
         <location filename="../../ui/sidebar/conversation_list.py" line="102"/>
-        <source>New chat with an assistant (Ctrl+Shift+N)</source>
-        <translation>与助手开始新聊天 (Ctrl+Shift+N)</translation>
-    </message>
-    <message>
         <location filename="../../ui/sidebar/conversation_list.py" line="106"/>
         <source>New chat with an assistant</source>
         <translation>与助手开始新聊天</translation>
@@ -2864,62 +2753,52 @@
 <context>
     <name>DesktopShortcuts</name>
     <message>
-        <location filename="../../ui/settings/desktop_shortcuts.py" line="28"/>
+        <location filename="../../ui/settings/desktop_shortcuts.py" line="31"/>
         <source>Quick ask</source>
         <translation>快速提问</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/desktop_shortcuts.py" line="29"/>
+        <location filename="../../ui/settings/desktop_shortcuts.py" line="32"/>
         <source>Capture region</source>
         <translation>截取区域</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/desktop_shortcuts.py" line="30"/>
+        <location filename="../../ui/settings/desktop_shortcuts.py" line="33"/>
         <source>New chat</source>
         <translation>新聊天</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/desktop_shortcuts.py" line="42"/>
+        <location filename="../../ui/settings/desktop_shortcuts.py" line="45"/>
         <source>Quick ask from anywhere</source>
         <translation>随处快速提问</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/desktop_shortcuts.py" line="46"/>
+        <location filename="../../ui/settings/desktop_shortcuts.py" line="49"/>
         <source>Looking for the desktop&apos;s shortcut service…</source>
         <translation>正在查找桌面的快捷键服务…</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/desktop_shortcuts.py" line="50"/>
-        <source>Use desktop-wide shortcuts</source>
-        <translation>使用全桌面快捷键</translation>
-    </message>
-    <message>
-        <location filename="../../ui/settings/desktop_shortcuts.py" line="55"/>
-        <source>The desktop asks you to confirm the keys, and lets you change them in its own settings.</source>
-        <translation>桌面会请你确认按键，并可在其自身设置中更改。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/settings/desktop_shortcuts.py" line="68"/>
+        <location filename="../../ui/settings/desktop_shortcuts.py" line="65"/>
         <source>This desktop offers no shortcut service. To ask from anywhere, bind these commands to keys in the desktop&apos;s own keyboard settings:</source>
         <translation>此桌面不提供快捷键服务。要随处提问，请在桌面自身的键盘设置中为以下命令绑定按键：</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/desktop_shortcuts.py" line="89"/>
+        <location filename="../../ui/settings/desktop_shortcuts.py" line="86"/>
         <source>Copy</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/desktop_shortcuts.py" line="92"/>
+        <location filename="../../ui/settings/desktop_shortcuts.py" line="89"/>
         <source>Copy the command for {0}</source>
         <translation>复制“{0}”的命令</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/desktop_shortcuts.py" line="122"/>
+        <location filename="../../ui/settings/desktop_shortcuts.py" line="119"/>
         <source>{0}: {1}</source>
         <translation>{0}：{1}</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/desktop_shortcuts.py" line="127"/>
+        <location filename="../../ui/settings/desktop_shortcuts.py" line="124"/>
         <source>The desktop bound no keys.</source>
         <translation>桌面未绑定任何按键。</translation>
     </message>
@@ -3174,7 +3053,7 @@
 <context>
     <name>EndpointsTab</name>
     <message>
-        <location filename="../../ui/settings/endpoints.py" line="55"/>
+        <location filename="../../ui/settings/endpoints.py" line="57"/>
         <source>&lt;b&gt;No other endpoints yet.&lt;/b&gt;&lt;br&gt;An endpoint profile is another OpenAI-compatible server, such as a model server on this computer or another gateway, with its own base URL and key. Once added, it can be chosen for each conversation in the Model section. CometAPI, set on the Account tab, is always there.</source>
         <translation>&lt;b&gt;还没有其他端点。&lt;/b&gt;&lt;br&gt;端点配置是另一个兼容 OpenAI 的服务器，例如本机上的模型服务器或其他网关，拥有自己的基础 URL 和密钥。添加后，可在“模型”部分为每个对话选择。在“账户”标签页中设置的 CometAPI 始终可用。</translation>
     </message>
@@ -3268,6 +3147,34 @@
     </message>
 </context>
 <context>
+    <name>FailedAttempts</name>
+    <message>
+        <location filename="../../ui/transcript/reply_sections.py" line="40"/>
+        <source>1 failed attempt</source>
+        <translation>1 次失败的尝试</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/reply_sections.py" line="42"/>
+        <source>{0} failed attempts</source>
+        <translation>{0} 次失败的尝试</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/reply_sections.py" line="50"/>
+        <source>Attempt {0} · {1} — {2}</source>
+        <translation>第 {0} 次尝试 · {1} — {2}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/reply_sections.py" line="53"/>
+        <source>it failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/reply_sections.py" line="58"/>
+        <source>What had arrived: {0}</source>
+        <translation>已收到的内容：{0}</translation>
+    </message>
+</context>
+<context>
     <name>Failures</name>
     <message>
         <location filename="../../services/failures.py" line="28"/>
@@ -3294,6 +3201,14 @@
         <location filename="../../services/failures.py" line="46"/>
         <source>Something went wrong. The details are in the log.</source>
         <translation>出现问题。详细信息见日志。</translation>
+    </message>
+</context>
+<context>
+    <name>FiguresFeed</name>
+    <message>
+        <location filename="../../ui/compare/figures_feed.py" line="67"/>
+        <source>Column {0}</source>
+        <translation>第 {0} 列</translation>
     </message>
 </context>
 <context>
@@ -3632,132 +3547,147 @@
 <context>
     <name>FileMenu</name>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="46"/>
+        <location filename="../../ui/shell/main_window.py" line="134"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="49"/>
+        <location filename="../../ui/shell/main_window.py" line="135"/>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/assistants/room.py" line="102"/>
         <source>&amp;New chat with an assistant…</source>
         <translation>与助手开始新聊天(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="54"/>
+        <location filename="../../ui/assistants/room.py" line="107"/>
         <source>Start a chat with an assistant&apos;s instructions, model and tools</source>
         <translation>使用助手的指令、模型和工具开始聊天</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="58"/>
+        <location filename="../../ui/capture/room.py" line="90"/>
         <source>Capture a &amp;region of the screen</source>
         <translation>截取屏幕区域(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="63"/>
+        <location filename="../../ui/capture/room.py" line="95"/>
         <source>Freeze the screen, drag a rectangle, and attach it to the message</source>
         <translation>冻结屏幕，拖出一个矩形，并将其附加到消息</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="66"/>
+        <location filename="../../ui/quick/room.py" line="111"/>
         <source>Quick &amp;ask…</source>
         <translation>快速提问(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="71"/>
+        <location filename="../../ui/quick/room.py" line="116"/>
         <source>A small window that stays on top: ask one thing, with an image if you like</source>
         <translation>始终置顶的小窗口：问一个问题，也可以附带图片</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="74"/>
+        <location filename="../../ui/describe/room.py" line="31"/>
         <source>&amp;Describe images…</source>
         <translation>描述图片(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="79"/>
+        <location filename="../../ui/describe/room.py" line="36"/>
         <source>Describe a folder of images: alt text, captions, text or tags, to a file</source>
         <translation>描述文件夹中的图片：替代文本、说明文字、文本或标签，保存到文件</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="83"/>
+        <location filename="../../ui/sidebar/room.py" line="125"/>
         <source>&amp;Import…</source>
         <translation>导入(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="86"/>
+        <location filename="../../ui/sidebar/room.py" line="129"/>
         <source>Import a Comet Desk export or a ChatGPT conversations.json</source>
         <translation>导入 Comet Desk 导出文件或 ChatGPT 的 conversations.json</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="88"/>
+        <location filename="../../ui/sidebar/room.py" line="137"/>
         <source>Export all as &amp;JSON…</source>
         <translation>全部导出为 JSON(&amp;J)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="90"/>
+        <location filename="../../ui/sidebar/room.py" line="146"/>
         <source>Export all as &amp;Markdown…</source>
         <translation>全部导出为 Markdown(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="92"/>
+        <location filename="../../ui/shell/window_actions.py" line="51"/>
+        <source>New &amp;chat</source>
+        <translation>新建聊天(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="56"/>
+        <source>Start a new conversation</source>
+        <translation>开始新对话</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="62"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="98"/>
+        <location filename="../../ui/sync/room.py" line="94"/>
         <source>&amp;Sync and backups…</source>
         <translation>同步和备份(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="101"/>
+        <location filename="../../ui/sync/room.py" line="98"/>
         <source>Keep this history in step with your other machines, end-to-end encrypted</source>
         <translation>让此历史记录与你的其他设备保持同步，端到端加密</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="106"/>
+        <location filename="../../ui/shell/main_window.py" line="136"/>
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="107"/>
+        <location filename="../../ui/tools/room.py" line="64"/>
         <source>MCP servers and tools…</source>
         <translation>MCP 服务器和工具…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="110"/>
+        <location filename="../../ui/prompts/room.py" line="50"/>
         <source>&amp;Prompts…</source>
         <translation>提示词(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="113"/>
+        <location filename="../../ui/prompts/room.py" line="54"/>
         <source>Saved prompts: type / at the start of the message box to use one</source>
         <translation>已保存的提示词：在输入框开头输入 / 即可使用</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="116"/>
+        <location filename="../../ui/promptsets/room.py" line="29"/>
         <source>Prompt &amp;sets…</source>
         <translation>提示词集(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="119"/>
+        <location filename="../../ui/promptsets/room.py" line="33"/>
         <source>Send many prompts to several models and compare the answers in a grid</source>
         <translation>将多个提示词发送给多个模型，并在网格中比较回答</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="122"/>
+        <location filename="../../ui/knowledge/room.py" line="77"/>
         <source>&amp;Knowledge bases…</source>
         <translation>知识库(&amp;K)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="125"/>
+        <location filename="../../ui/knowledge/room.py" line="81"/>
         <source>Folders of documents a chat can search and cite</source>
         <translation>聊天可以搜索和引用的文档文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="128"/>
+        <location filename="../../ui/assistants/room.py" line="115"/>
         <source>&amp;Assistants…</source>
         <translation>助手(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/window_actions.py" line="131"/>
+        <location filename="../../ui/assistants/room.py" line="119"/>
         <source>Assistants: instructions, a model, tools and knowledge to start chats with</source>
         <translation>助手：用于开始聊天的指令、模型、工具和知识库</translation>
     </message>
@@ -3765,33 +3695,33 @@
 <context>
     <name>FirstRunSheet</name>
     <message>
-        <location filename="../../ui/settings/first_run.py" line="102"/>
+        <location filename="../../ui/settings/first_run.py" line="103"/>
         <source>Paste an API key to start chatting. Comet Desk talks to CometAPI or any OpenAI-compatible endpoint.</source>
         <translation>粘贴 API 密钥即可开始聊天。Comet Desk 可连接 CometAPI 或任何兼容 OpenAI 的端点。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/first_run.py" line="119"/>
-        <location filename="../../ui/settings/first_run.py" line="273"/>
+        <location filename="../../ui/settings/first_run.py" line="120"/>
+        <location filename="../../ui/settings/first_run.py" line="274"/>
         <source>Show</source>
         <translation>显示</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/first_run.py" line="136"/>
+        <location filename="../../ui/settings/first_run.py" line="137"/>
         <source>No key yet? Create one in the &lt;a href=&quot;{url}&quot;&gt;CometAPI console&lt;/a&gt;.</source>
         <translation>还没有密钥？请在 &lt;a href=&quot;{url}&quot;&gt;CometAPI 控制台&lt;/a&gt;中创建。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/first_run.py" line="174"/>
+        <location filename="../../ui/settings/first_run.py" line="175"/>
         <source>Change it for another OpenAI-compatible endpoint; more can be added later in Settings.</source>
         <translation>如需使用其他兼容 OpenAI 的端点，请修改此项；之后还可在设置中添加更多端点。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/first_run.py" line="251"/>
+        <location filename="../../ui/settings/first_run.py" line="252"/>
         <source>Checking…</source>
         <translation>正在检查…</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/first_run.py" line="273"/>
+        <location filename="../../ui/settings/first_run.py" line="274"/>
         <source>Hide</source>
         <translation>隐藏</translation>
     </message>
@@ -3978,167 +3908,167 @@
 <context>
     <name>KnowledgePresenter</name>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="179"/>
+        <location filename="../../ui/knowledge/presenter.py" line="151"/>
         <source>{0} · {1} documents, {2} passages, {3} embedded · {4}</source>
         <translation>{0} · {1} 个文档，{2} 个段落，已嵌入 {3} 个 · {4}</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="184"/>
+        <location filename="../../ui/knowledge/presenter.py" line="156"/>
         <source>no folders</source>
         <translation>没有文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="196"/>
+        <location filename="../../ui/knowledge/window.py" line="296"/>
         <source>&amp;Resume</source>
         <translation>继续(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="197"/>
+        <location filename="../../ui/knowledge/window.py" line="297"/>
         <source>Resume indexing</source>
         <translation>继续索引</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="202"/>
+        <location filename="../../ui/knowledge/presenter.py" line="176"/>
         <source>Everything read is embedded.</source>
         <translation>已读取的内容均已嵌入。</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="205"/>
+        <location filename="../../ui/knowledge/presenter.py" line="179"/>
         <source>price unknown</source>
         <translation>价格未知</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="207"/>
+        <location filename="../../ui/knowledge/presenter.py" line="181"/>
         <source>under $0.0001</source>
         <translation>不到 $0.0001</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="211"/>
+        <location filename="../../ui/knowledge/presenter.py" line="185"/>
         <source>To embed: 1 passage, about {0} tokens ({1}).</source>
         <translation>待嵌入：1 个段落，约 {0} 个 token（{1}）。</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="214"/>
+        <location filename="../../ui/knowledge/presenter.py" line="188"/>
         <source>To embed: {0} passages, about {1} tokens ({2}).</source>
         <translation>待嵌入：{0} 个段落，约 {1} 个 token（{2}）。</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="232"/>
+        <location filename="../../ui/knowledge/window.py" line="363"/>
         <source>A folder for the knowledge base</source>
         <translation>知识库的文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="247"/>
+        <location filename="../../ui/knowledge/presenter.py" line="204"/>
         <source>Give the knowledge base a name.</source>
         <translation>请为知识库命名。</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="249"/>
+        <location filename="../../ui/knowledge/presenter.py" line="206"/>
         <source>Add at least one folder or file.</source>
         <translation>请至少添加一个文件夹或文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="251"/>
+        <location filename="../../ui/knowledge/presenter.py" line="208"/>
         <source>A knowledge base named {0} exists already.</source>
         <translation>名为 {0} 的知识库已存在。</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="303"/>
+        <location filename="../../ui/knowledge/window.py" line="304"/>
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="304"/>
+        <location filename="../../ui/knowledge/window.py" line="305"/>
         <source>Pause indexing</source>
         <translation>暂停索引</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="309"/>
+        <location filename="../../ui/knowledge/presenter.py" line="256"/>
         <source>Reading the files…</source>
         <translation>正在读取文件…</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="309"/>
+        <location filename="../../ui/knowledge/presenter.py" line="256"/>
         <source>Updating…</source>
         <translation>正在更新…</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="329"/>
+        <location filename="../../ui/knowledge/presenter.py" line="273"/>
         <source>Reading files: {0} of {1}</source>
         <translation>正在读取文件：{0}/{1}</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="331"/>
+        <location filename="../../ui/knowledge/presenter.py" line="275"/>
         <source>Embedding passages: {0} of {1}</source>
         <translation>正在嵌入段落：{0}/{1}</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="349"/>
+        <location filename="../../ui/knowledge/presenter.py" line="293"/>
         <source>Paused; Resume goes on from where it stopped.</source>
         <translation>已暂停；点“继续”会从中断处接着进行。</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="351"/>
+        <location filename="../../ui/knowledge/presenter.py" line="295"/>
         <source>1 file read</source>
         <translation>已读取 1 个文件</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="353"/>
+        <location filename="../../ui/knowledge/presenter.py" line="297"/>
         <source>{0} files read</source>
         <translation>已读取 {0} 个文件</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="356"/>
+        <location filename="../../ui/knowledge/presenter.py" line="300"/>
         <source>1 passage embedded</source>
         <translation>已嵌入 1 个段落</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="358"/>
+        <location filename="../../ui/knowledge/presenter.py" line="302"/>
         <source>{0} passages embedded</source>
         <translation>已嵌入 {0} 个段落</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="361"/>
+        <location filename="../../ui/knowledge/presenter.py" line="305"/>
         <source>{0}, {1}, {2} removed.</source>
         <translation>{0}，{1}，已移除 {2} 个。</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="362"/>
+        <location filename="../../ui/knowledge/presenter.py" line="306"/>
         <source>{0}, {1}.</source>
         <translation>{0}，{1}。</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="386"/>
+        <location filename="../../ui/knowledge/presenter.py" line="328"/>
         <source>Remove {0}? Its documents on disk stay.</source>
         <translation>移除 {0}？磁盘上的文档会保留。</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="408"/>
+        <location filename="../../ui/knowledge/presenter.py" line="348"/>
         <source>Removed {0}; its documents are untouched.</source>
         <translation>已移除 {0}；其文档未被改动。</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="420"/>
+        <location filename="../../ui/knowledge/presenter.py" line="360"/>
         <source>Searching…</source>
         <translation>正在搜索…</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="431"/>
+        <location filename="../../ui/knowledge/presenter.py" line="371"/>
         <source>Keyword hits only: {0}</source>
         <translation>仅关键词匹配：{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="445"/>
+        <location filename="../../ui/knowledge/presenter.py" line="383"/>
         <source>No passages found.</source>
         <translation>未找到段落。</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="447"/>
+        <location filename="../../ui/knowledge/presenter.py" line="385"/>
         <source>1 passage found.</source>
         <translation>找到 1 个段落。</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/presenter.py" line="449"/>
+        <location filename="../../ui/knowledge/presenter.py" line="387"/>
         <source>{0} passages found.</source>
         <translation>找到 {0} 个段落。</translation>
     </message>
@@ -4174,160 +4104,160 @@
 <context>
     <name>KnowledgeWindow</name>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="55"/>
-        <location filename="../../ui/knowledge/window.py" line="62"/>
+        <location filename="../../ui/knowledge/window.py" line="77"/>
+        <location filename="../../ui/knowledge/window.py" line="84"/>
         <source>Knowledge bases</source>
         <translation>知识库</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="64"/>
+        <location filename="../../ui/knowledge/window.py" line="86"/>
         <source>No knowledge bases yet: New… makes one.</source>
         <translation>还没有知识库：点“新建…”创建一个。</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="66"/>
+        <location filename="../../ui/knowledge/window.py" line="88"/>
         <source>&amp;New…</source>
         <translation>新建(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="66"/>
+        <location filename="../../ui/knowledge/window.py" line="88"/>
         <source>New knowledge base</source>
         <translation>新建知识库</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="69"/>
+        <location filename="../../ui/knowledge/window.py" line="91"/>
         <source>&amp;Remove</source>
         <translation>移除(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="69"/>
+        <location filename="../../ui/knowledge/window.py" line="91"/>
         <source>Remove the knowledge base</source>
         <translation>移除知识库</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="84"/>
+        <location filename="../../ui/knowledge/window.py" line="106"/>
         <source>Name of the new knowledge base</source>
         <translation>新知识库的名称</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="87"/>
+        <location filename="../../ui/knowledge/window.py" line="109"/>
         <source>Folders and files, one a line</source>
         <translation>文件夹和文件，每行一个</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="88"/>
+        <location filename="../../ui/knowledge/window.py" line="110"/>
         <source>One folder or file a line</source>
         <translation>每行一个文件夹或文件</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="92"/>
+        <location filename="../../ui/knowledge/window.py" line="114"/>
         <source>Add &amp;folder…</source>
         <translation>添加文件夹(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="92"/>
+        <location filename="../../ui/knowledge/window.py" line="114"/>
         <source>Add a folder</source>
         <translation>添加文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="97"/>
         <location filename="../../ui/knowledge/window.py" line="119"/>
+        <location filename="../../ui/knowledge/window.py" line="141"/>
         <source>Embedding model</source>
         <translation>嵌入模型</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="99"/>
+        <location filename="../../ui/knowledge/window.py" line="121"/>
         <source>&amp;Create</source>
         <translation>创建(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="99"/>
+        <location filename="../../ui/knowledge/window.py" line="121"/>
         <source>Create the knowledge base</source>
         <translation>创建知识库</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="102"/>
+        <location filename="../../ui/knowledge/window.py" line="124"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="104"/>
+        <location filename="../../ui/knowledge/window.py" line="126"/>
         <source>Cancel the new knowledge base</source>
         <translation>取消新建知识库</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="117"/>
+        <location filename="../../ui/knowledge/window.py" line="139"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="118"/>
+        <location filename="../../ui/knowledge/window.py" line="140"/>
         <source>Folders and files</source>
         <translation>文件夹和文件</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="135"/>
+        <location filename="../../ui/knowledge/window.py" line="157"/>
         <source>Indexing progress</source>
         <translation>索引进度</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="139"/>
+        <location filename="../../ui/knowledge/window.py" line="161"/>
         <source>&amp;Index</source>
         <translation>建立索引(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="139"/>
+        <location filename="../../ui/knowledge/window.py" line="161"/>
         <source>Index the knowledge base</source>
         <translation>为知识库建立索引</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="142"/>
+        <location filename="../../ui/knowledge/window.py" line="164"/>
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="142"/>
+        <location filename="../../ui/knowledge/window.py" line="164"/>
         <source>Pause indexing</source>
         <translation>暂停索引</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="146"/>
+        <location filename="../../ui/knowledge/window.py" line="168"/>
         <source>Re-index</source>
         <translation>重新索引</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="148"/>
+        <location filename="../../ui/knowledge/window.py" line="170"/>
         <source>Embed every passage again</source>
         <translation>重新嵌入所有段落</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="161"/>
+        <location filename="../../ui/knowledge/window.py" line="183"/>
         <source>Remove it</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="164"/>
+        <location filename="../../ui/knowledge/window.py" line="186"/>
         <source>Keep it</source>
         <translation>保留</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="173"/>
-        <location filename="../../ui/knowledge/window.py" line="176"/>
+        <location filename="../../ui/knowledge/window.py" line="195"/>
+        <location filename="../../ui/knowledge/window.py" line="198"/>
         <source>Files that could not be read</source>
         <translation>无法读取的文件</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="181"/>
+        <location filename="../../ui/knowledge/window.py" line="203"/>
         <source>Search the knowledge base</source>
         <translation>搜索知识库</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="182"/>
+        <location filename="../../ui/knowledge/window.py" line="204"/>
         <source>Search this base, then Enter</source>
         <translation>搜索此知识库，然后按 Enter</translation>
     </message>
     <message>
-        <location filename="../../ui/knowledge/window.py" line="187"/>
+        <location filename="../../ui/knowledge/window.py" line="209"/>
         <source>Passages found; Enter opens one</source>
         <translation>找到的段落；按 Enter 打开</translation>
     </message>
@@ -4443,91 +4373,86 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/shell/main_window.py" line="62"/>
-        <location filename="../../ui/shell/main_window.py" line="64"/>
+        <location filename="../../ui/shell/main_window.py" line="81"/>
+        <location filename="../../ui/shell/main_window.py" line="83"/>
         <source>Settings</source>
         <translation>设置</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/main_window.py" line="65"/>
-        <source>Endpoints, keys and preferences (Ctrl+,)</source>
-        <translation>端点、密钥和偏好设置 (Ctrl+,)</translation>
     </message>
 </context>
 <context>
     <name>MessageActions</name>
     <message>
-        <location filename="../../services/message_actions.py" line="116"/>
+        <location filename="../../services/message_actions.py" line="118"/>
         <source>Previous version</source>
         <translation>上一个版本</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="123"/>
+        <location filename="../../services/message_actions.py" line="125"/>
         <source>Next version</source>
         <translation>下一个版本</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="128"/>
+        <location filename="../../services/message_actions.py" line="130"/>
         <source>Copy</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="131"/>
+        <location filename="../../services/message_actions.py" line="133"/>
         <source>Edit</source>
         <translation>编辑</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="136"/>
+        <location filename="../../services/message_actions.py" line="138"/>
         <source>Continue</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="140"/>
+        <location filename="../../services/message_actions.py" line="142"/>
         <source>Regenerate</source>
         <translation>重新生成</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="143"/>
+        <location filename="../../services/message_actions.py" line="145"/>
         <source>Retry</source>
         <translation>重试</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="147"/>
+        <location filename="../../services/message_actions.py" line="149"/>
         <source>Show token probabilities</source>
         <translation>显示 token 概率</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="153"/>
+        <location filename="../../services/message_actions.py" line="155"/>
         <source>Hide token probabilities</source>
         <translation>隐藏 token 概率</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="159"/>
+        <location filename="../../services/message_actions.py" line="161"/>
         <source>Read aloud</source>
         <translation>朗读</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="165"/>
+        <location filename="../../services/message_actions.py" line="167"/>
         <source>Stop reading aloud</source>
         <translation>停止朗读</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="171"/>
+        <location filename="../../services/message_actions.py" line="173"/>
         <source>Copy as plain text</source>
         <translation>复制为纯文本</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="178"/>
+        <location filename="../../services/message_actions.py" line="180"/>
         <source>Fork from here</source>
         <translation>从此处分支</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="185"/>
+        <location filename="../../services/message_actions.py" line="187"/>
         <source>Save as prompt</source>
         <translation>保存为提示词</translation>
     </message>
     <message>
-        <location filename="../../services/message_actions.py" line="192"/>
+        <location filename="../../services/message_actions.py" line="194"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
@@ -4541,170 +4466,68 @@
     </message>
 </context>
 <context>
-    <name>MessageWidget</name>
+    <name>MessageFooter</name>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="140"/>
-        <location filename="../../ui/transcript/message_widget.py" line="843"/>
-        <source>You</source>
-        <translation>你</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="141"/>
-        <source>Message from {0}</source>
-        <translation>来自 {0} 的消息</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="250"/>
-        <source>Editing in the box below</source>
-        <translation>正在下方输入框中编辑</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="251"/>
-        <source>Being edited</source>
-        <translation>正在编辑</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="257"/>
-        <source>{0} pages</source>
-        <translation>{0} 页</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="258"/>
-        <source>as page images</source>
-        <translation>以页面图片发送</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="258"/>
-        <source>as the file</source>
-        <translation>以文件发送</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="265"/>
-        <source>Document {0}: show its text</source>
-        <translation>文档 {0}：显示其文本</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="266"/>
-        <source>Show the text that was sent</source>
-        <translation>显示已发送的文本</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="277"/>
-        <source>Assistant</source>
-        <translation>助手</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="305"/>
-        <source>Sources</source>
-        <translation>来源</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="328"/>
-        <source>1 failed attempt</source>
-        <translation>1 次失败的尝试</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="330"/>
-        <source>{0} failed attempts</source>
-        <translation>{0} 次失败的尝试</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="339"/>
-        <source>Attempt {0} · {1} — {2}</source>
-        <translation>第 {0} 次尝试 · {1} — {2}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="342"/>
-        <source>it failed</source>
-        <translation>失败</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="347"/>
-        <source>What had arrived: {0}</source>
-        <translation>已收到的内容：{0}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="623"/>
-        <source>This answer&apos;s own figures. The request&apos;s usage and cost, for all {0} answers, are shown with the first answer.</source>
-        <translation>这是此回答自己的数据。请求的用量和费用（全部 {0} 个回答）显示在第一个回答处。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="379"/>
-        <source>Thinking… {0}</source>
-        <translation>思考中… {0}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="382"/>
-        <source>Thinking ({0} words)</source>
-        <translation>思考（{0} 个词）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="400"/>
-        <source>Arguments:</source>
-        <translation>参数：</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="404"/>
-        <source>Result:</source>
-        <translation>结果：</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="407"/>
-        <source>(and {0} more characters)</source>
-        <translation>（还有 {0} 个字符）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="424"/>
-        <source>done in {0} s</source>
-        <translation>用时 {0} 秒</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="425"/>
-        <source>failed</source>
-        <translation>失败</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="426"/>
-        <source>denied</source>
-        <translation>已拒绝</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="427"/>
-        <source>waiting</source>
-        <translation>等待中</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="429"/>
-        <source>not run</source>
-        <translation>未运行</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="431"/>
-        <source>Tool {0} · {1}</source>
-        <translation>工具 {0} · {1}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="556"/>
-        <source>This reply failed; the details come after the vote</source>
-        <translation>此回复失败；详细信息将在投票后显示</translation>
-    </message>
-    <message>
-        <location filename="../../ui/transcript/message_widget.py" line="600"/>
+        <location filename="../../ui/transcript/message_footer.py" line="65"/>
         <source>Copy code block {0} ({1})</source>
         <translation>复制代码块 {0}（{1}）</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="608"/>
+        <location filename="../../ui/transcript/message_footer.py" line="73"/>
         <source>{0} for all {1} answers</source>
         <translation>{0}（全部 {1} 个回答合计）</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="743"/>
+        <location filename="../../ui/transcript/message_footer.py" line="88"/>
+        <source>This answer&apos;s own figures. The request&apos;s usage and cost, for all {0} answers, are shown with the first answer.</source>
+        <translation>这是此回答自己的数据。请求的用量和费用（全部 {0} 个回答）显示在第一个回答处。</translation>
+    </message>
+</context>
+<context>
+    <name>MessageWidget</name>
+    <message>
+        <location filename="../../ui/transcript/message_widget.py" line="107"/>
+        <location filename="../../ui/transcript/message_widget.py" line="553"/>
+        <source>You</source>
+        <translation>你</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_widget.py" line="108"/>
+        <source>Message from {0}</source>
+        <translation>来自 {0} 的消息</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_widget.py" line="185"/>
+        <source>Editing in the box below</source>
+        <translation>正在下方输入框中编辑</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_widget.py" line="186"/>
+        <source>Being edited</source>
+        <translation>正在编辑</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_widget.py" line="194"/>
+        <source>Assistant</source>
+        <translation>助手</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_widget.py" line="222"/>
+        <source>Sources</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_widget.py" line="353"/>
+        <source>This reply failed; the details come after the vote</source>
+        <translation>此回复失败；详细信息将在投票后显示</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/message_widget.py" line="396"/>
         <source>Copied</source>
         <translation>已复制</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript/message_widget.py" line="743"/>
+        <location filename="../../ui/transcript/message_widget.py" line="396"/>
         <source>Copy</source>
         <translation>复制</translation>
     </message>
@@ -4735,29 +4558,29 @@
 <context>
     <name>ModelSection</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="138"/>
-        <location filename="../../ui/inspector/sections.py" line="174"/>
-        <location filename="../../ui/inspector/sections.py" line="176"/>
+        <location filename="../../ui/inspector/sections.py" line="152"/>
+        <location filename="../../ui/inspector/sections.py" line="188"/>
+        <location filename="../../ui/inspector/sections.py" line="190"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="143"/>
+        <location filename="../../ui/inspector/sections.py" line="157"/>
         <source>Which endpoint this conversation talks to</source>
         <translation>此对话使用的端点</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="157"/>
+        <location filename="../../ui/inspector/sections.py" line="171"/>
         <source>Favourite model</source>
         <translation>收藏的模型</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="159"/>
+        <location filename="../../ui/inspector/sections.py" line="173"/>
         <source>Favourite models are listed first</source>
         <translation>收藏的模型排在最前</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="173"/>
+        <location filename="../../ui/inspector/sections.py" line="187"/>
         <source>Endpoint</source>
         <translation>端点</translation>
     </message>
@@ -4803,159 +4626,78 @@
 <context>
     <name>ModelsTab</name>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="178"/>
-        <source>Give new chats a short title (asks a small, cheap model after the first reply)</source>
-        <translation>为新聊天生成简短标题（在首次回复后请求一个小型低成本模型）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/settings/preferences.py" line="190"/>
+        <location filename="../../ui/settings/preferences.py" line="95"/>
         <source>Automatic: a small, cheap model the endpoint serves</source>
         <translation>自动：该端点提供的小型低成本模型</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="241"/>
-        <source>Ask before sending to a model priced far above my usual ones</source>
-        <translation>发送到价格远高于常用模型的模型前先询问</translation>
-    </message>
-    <message>
-        <location filename="../../ui/settings/preferences.py" line="246"/>
-        <source>Once per model: when its output price is at least ten times that of the models you used lately (and at least $20 per million output tokens).</source>
-        <translation>每个模型一次：当其输出价格至少是你最近所用模型的十倍（且每百万输出令牌至少 $20）时。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/settings/preferences.py" line="257"/>
+        <location filename="../../ui/settings/preferences.py" line="121"/>
         <source>Ask again about {0}</source>
         <translation>再次询问 {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="261"/>
+        <location filename="../../ui/settings/preferences.py" line="125"/>
         <source>Forget “Don&apos;t ask again” for these models</source>
         <translation>取消这些模型的“不再询问”</translation>
-    </message>
-    <message>
-        <location filename="../../ui/settings/preferences.py" line="276"/>
-        <source>Expensive models</source>
-        <translation>昂贵的模型</translation>
     </message>
 </context>
 <context>
     <name>OutputSection</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="218"/>
+        <location filename="../../ui/inspector/sections.py" line="280"/>
         <source>Output</source>
         <translation>输出</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="222"/>
-        <source>Default</source>
-        <translation>默认</translation>
-    </message>
-    <message>
-        <location filename="../../ui/inspector/sections.py" line="225"/>
-        <source>low</source>
-        <translation>low</translation>
-    </message>
-    <message>
-        <location filename="../../ui/inspector/sections.py" line="226"/>
-        <source>medium</source>
-        <translation>medium</translation>
-    </message>
-    <message>
-        <location filename="../../ui/inspector/sections.py" line="227"/>
-        <source>high</source>
-        <translation>high</translation>
-    </message>
-    <message>
-        <location filename="../../ui/inspector/sections.py" line="235"/>
-        <source>Text</source>
-        <translation>文本</translation>
-    </message>
-    <message>
-        <location filename="../../ui/inspector/sections.py" line="236"/>
-        <source>JSON object</source>
-        <translation>JSON 对象</translation>
-    </message>
-    <message>
-        <location filename="../../ui/inspector/sections.py" line="237"/>
-        <location filename="../../ui/inspector/sections.py" line="255"/>
-        <source>JSON schema</source>
-        <translation>JSON 架构</translation>
-    </message>
-    <message>
-        <location filename="../../ui/inspector/sections.py" line="241"/>
+        <location filename="../../ui/inspector/sections.py" line="281"/>
         <source>Show probabilities</source>
         <translation>显示概率</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="244"/>
+        <location filename="../../ui/inspector/sections.py" line="284"/>
         <source>Ask for each token&apos;s probability and its 5 likeliest alternatives; a reply&apos;s More actions then shows them</source>
         <translation>请求每个 token 的概率及其 5 个最可能的备选；之后可在回复的“更多操作”中查看</translation>
-    </message>
-    <message>
-        <location filename="../../ui/inspector/sections.py" line="249"/>
-        <source>Max tokens</source>
-        <translation>最大 token</translation>
-    </message>
-    <message>
-        <location filename="../../ui/inspector/sections.py" line="250"/>
-        <source>Answers (n)</source>
-        <translation>回答数 (n)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/inspector/sections.py" line="252"/>
-        <source>Reasoning effort</source>
-        <translation>推理强度</translation>
-    </message>
-    <message>
-        <location filename="../../ui/inspector/sections.py" line="253"/>
-        <source>Verbosity</source>
-        <translation>详细程度</translation>
-    </message>
-    <message>
-        <location filename="../../ui/inspector/sections.py" line="254"/>
-        <source>Response format</source>
-        <translation>响应格式</translation>
     </message>
 </context>
 <context>
     <name>ParamInputs</name>
     <message>
-        <location filename="../../domain/params.py" line="141"/>
+        <location filename="../../param_specs.py" line="125"/>
         <source>{0} must be a number from {1} to {2}.</source>
         <translation>{0} 必须是 {1} 到 {2} 之间的数字。</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="152"/>
+        <location filename="../../param_specs.py" line="136"/>
         <source>{0} must be a whole number of at least {1}.</source>
         <translation>{0} 必须是不小于 {1} 的整数。</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="154"/>
+        <location filename="../../param_specs.py" line="138"/>
         <source>{0} must be a whole number from {1} to {2}.</source>
         <translation>{0} 必须是 {1} 到 {2} 之间的整数。</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="163"/>
+        <location filename="../../param_specs.py" line="134"/>
         <source>{0} must be a whole number.</source>
         <translation>{0} 必须是整数。</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="170"/>
+        <location filename="../../param_specs.py" line="145"/>
         <source>{0} must be one of: {1}.</source>
         <translation>{0} 必须是以下之一：{1}。</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="178"/>
+        <location filename="../../param_specs.py" line="151"/>
         <source>Stop sequences must be text.</source>
         <translation>停止序列必须是文本。</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="180"/>
+        <location filename="../../param_specs.py" line="154"/>
         <source>At most {0} stop sequences; there are {1}.</source>
         <translation>最多 {0} 个停止序列；当前有 {1} 个。</translation>
     </message>
     <message>
-        <location filename="../../domain/params.py" line="198"/>
+        <location filename="../../param_specs.py" line="172"/>
         <source>The response format must be {&quot;type&quot;: &quot;json_object&quot;} or {&quot;type&quot;: &quot;json_schema&quot;, &quot;json_schema&quot;: {&quot;name&quot;: …, &quot;schema&quot;: {…}}}.</source>
         <translation>响应格式必须是 {&quot;type&quot;: &quot;json_object&quot;} 或 {&quot;type&quot;: &quot;json_schema&quot;, &quot;json_schema&quot;: {&quot;name&quot;: …, &quot;schema&quot;: {…}}}。</translation>
     </message>
@@ -4991,54 +4733,62 @@
     </message>
 </context>
 <context>
+    <name>ParamSection</name>
+    <message>
+        <location filename="../../ui/inspector/sections.py" line="255"/>
+        <source>JSON schema</source>
+        <translation>JSON 架构</translation>
+    </message>
+</context>
+<context>
     <name>ParamSupport</name>
     <message>
-        <location filename="../../api/param_support.py" line="22"/>
+        <location filename="../../api/param_support.py" line="23"/>
         <source>{0} does not return token probabilities.</source>
         <translation>{0} 不返回 token 概率。</translation>
     </message>
     <message>
-        <location filename="../../api/param_support.py" line="26"/>
+        <location filename="../../param_specs.py" line="332"/>
         <source>Only o-series and GPT-5.1+ models take a reasoning effort.</source>
         <translation>只有 o 系列和 GPT-5.1+ 模型支持推理强度。</translation>
     </message>
     <message>
-        <location filename="../../api/param_support.py" line="30"/>
+        <location filename="../../param_specs.py" line="349"/>
         <source>Only GPT-5 models take a verbosity.</source>
         <translation>只有 GPT-5 模型支持详细程度。</translation>
     </message>
     <message>
-        <location filename="../../api/param_support.py" line="32"/>
+        <location filename="../../api/param_support.py" line="30"/>
         <source>{0} returns one answer per request.</source>
         <translation>{0} 每次请求只返回一个回答。</translation>
     </message>
     <message>
-        <location filename="../../api/param_support.py" line="36"/>
+        <location filename="../../api/param_support.py" line="34"/>
         <source>The Responses API does not take this parameter.</source>
         <translation>Responses API 不支持此参数。</translation>
     </message>
     <message>
-        <location filename="../../api/param_support.py" line="39"/>
+        <location filename="../../api/param_support.py" line="37"/>
         <source>Web search runs on the Responses API: choose it under API.</source>
         <translation>网页搜索需使用 Responses API：请在“API”中选择它。</translation>
     </message>
     <message>
-        <location filename="../../api/param_support.py" line="42"/>
+        <location filename="../../api/param_support.py" line="40"/>
         <source>The code interpreter runs on the Responses API: choose it under API.</source>
         <translation>代码解释器需使用 Responses API：请在“API”中选择它。</translation>
     </message>
     <message>
-        <location filename="../../api/param_support.py" line="45"/>
+        <location filename="../../api/param_support.py" line="43"/>
         <source>Only the Responses API runs replies in the background.</source>
         <translation>只有 Responses API 支持在后台运行回复。</translation>
     </message>
     <message>
-        <location filename="../../api/request_params.py" line="20"/>
+        <location filename="../../param_specs.py" line="35"/>
         <source>{0} not sent (the Responses API does not accept it)</source>
         <translation>未发送 {0}（Responses API 不接受）</translation>
     </message>
     <message>
-        <location filename="../../api/request_params.py" line="51"/>
+        <location filename="../../param_specs.py" line="310"/>
         <source>n not sent (the Responses API gives one answer)</source>
         <translation>未发送 n（Responses API 只返回一个回答）</translation>
     </message>
@@ -5051,24 +4801,24 @@
 <context>
     <name>ParameterPanel</name>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="85"/>
-        <location filename="../../ui/inspector/panel.py" line="134"/>
+        <location filename="../../ui/inspector/panel.py" line="120"/>
+        <location filename="../../ui/inspector/panel.py" line="175"/>
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="90"/>
-        <location filename="../../ui/inspector/panel.py" line="91"/>
+        <location filename="../../ui/inspector/panel.py" line="125"/>
+        <location filename="../../ui/inspector/panel.py" line="126"/>
         <source>Presets</source>
         <translation>预设</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="92"/>
+        <location filename="../../ui/inspector/panel.py" line="127"/>
         <source>Named sets of model, parameters and system prompt</source>
         <translation>模型、参数和系统提示的命名组合</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="237"/>
+        <location filename="../../ui/inspector/panel.py" line="263"/>
         <source>No models loaded: check the key in Settings, or type one</source>
         <translation>未加载模型：请在设置中检查密钥，或直接输入模型名</translation>
     </message>
@@ -5108,41 +4858,199 @@
         <translation>每次请求 ${0:g}</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="466"/>
+        <location filename="../../ui/inspector/panel.py" line="454"/>
         <source>Save current settings as preset…</source>
         <translation>将当前设置保存为预设…</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="469"/>
+        <location filename="../../ui/inspector/panel.py" line="457"/>
         <source>Default for new chats</source>
         <translation>新聊天的默认值</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="471"/>
+        <location filename="../../ui/inspector/panel.py" line="459"/>
         <source>None</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="475"/>
+        <location filename="../../ui/inspector/panel.py" line="463"/>
         <source>Delete preset</source>
         <translation>删除预设</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/panel.py" line="484"/>
+        <location filename="../../ui/inspector/panel.py" line="472"/>
         <source>Adjusted for this model:</source>
         <translation>已为此模型调整：</translation>
     </message>
     <message>
         <location filename="../../ui/inspector/models.py" line="133"/>
-        <location filename="../../ui/inspector/panel.py" line="264"/>
+        <location filename="../../ui/inspector/panel.py" line="290"/>
         <source>“{0}” is not served by this endpoint: a message sent with it would fail.</source>
         <translation>此端点不提供“{0}”：使用它发送的消息将会失败。</translation>
     </message>
     <message>
         <location filename="../../ui/inspector/models.py" line="137"/>
-        <location filename="../../ui/inspector/panel.py" line="267"/>
+        <location filename="../../ui/inspector/panel.py" line="293"/>
         <source>Use {0} instead</source>
         <translation>改用 {0}</translation>
+    </message>
+</context>
+<context>
+    <name>Params</name>
+    <message>
+        <location filename="../../param_specs.py" line="39"/>
+        <source>low</source>
+        <translation>low</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="40"/>
+        <source>medium</source>
+        <translation>medium</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="41"/>
+        <source>high</source>
+        <translation>high</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="206"/>
+        <source>Temperature</source>
+        <translation>Temperature</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="209"/>
+        <source>Higher gives more varied replies, lower more focused ones</source>
+        <translation>越高回复越多样，越低越集中</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="219"/>
+        <source>Top P</source>
+        <translation>Top P</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="222"/>
+        <source>Pick only among the likeliest tokens that together make up this share</source>
+        <translation>只在合计占此比例的最可能令牌中选择</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="235"/>
+        <source>Presence penalty</source>
+        <translation>存在惩罚</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="238"/>
+        <source>Above zero, the model moves on to new topics more readily</source>
+        <translation>大于零时，模型更容易转向新话题</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="250"/>
+        <source>Frequency penalty</source>
+        <translation>频率惩罚</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="253"/>
+        <source>Above zero, the model repeats the same words less</source>
+        <translation>大于零时，模型更少重复相同的词</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="265"/>
+        <source>Seed</source>
+        <translation>随机种子</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="268"/>
+        <source>The same seed with the same parameters tends to give the same reply</source>
+        <translation>相同种子和相同参数往往给出相同回复</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="280"/>
+        <source>Stop sequences</source>
+        <translation>停止序列</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="283"/>
+        <source>The reply ends where the model would write one of these</source>
+        <translation>模型将写出其中之一时回复结束</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="285"/>
+        <source>One per line, up to 4</source>
+        <translation>每行一个，最多 4 个</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="293"/>
+        <source>Max tokens</source>
+        <translation>最大 token</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="296"/>
+        <source>The longest the reply may be, in tokens</source>
+        <translation>回复的最大长度（令牌）</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="306"/>
+        <source>Answers (n)</source>
+        <translation>回答数 (n)</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="314"/>
+        <source>How many answers one request asks for</source>
+        <translation>一次请求要求的回答数</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="324"/>
+        <source>Reasoning effort</source>
+        <translation>推理强度</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="327"/>
+        <source>How long a reasoning model thinks before it answers</source>
+        <translation>推理模型在回答前思考多久</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="341"/>
+        <source>Verbosity</source>
+        <translation>详细程度</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="344"/>
+        <source>How long and detailed the answer is</source>
+        <translation>回答的长度和详细程度</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="356"/>
+        <source>Response format</source>
+        <translation>响应格式</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="359"/>
+        <source>Plain text, any JSON object, or JSON that fits a schema</source>
+        <translation>纯文本、任意 JSON 对象，或符合架构的 JSON</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="362"/>
+        <source>Text</source>
+        <translation>文本</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="363"/>
+        <source>JSON object</source>
+        <translation>JSON 对象</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="364"/>
+        <source>JSON schema</source>
+        <translation>JSON 架构</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="372"/>
+        <source>Service tier</source>
+        <translation>服务层级</translation>
+    </message>
+    <message>
+        <location filename="../../param_specs.py" line="375"/>
+        <source>Flex costs less and may take longer; priority answers sooner for more</source>
+        <translation>Flex 更便宜但可能更慢；Priority 更快但更贵</translation>
     </message>
 </context>
 <context>
@@ -5477,13 +5385,13 @@
 <context>
     <name>PromptSection</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="361"/>
-        <location filename="../../ui/inspector/sections.py" line="364"/>
+        <location filename="../../ui/inspector/sections.py" line="384"/>
+        <location filename="../../ui/inspector/sections.py" line="387"/>
         <source>System prompt</source>
         <translation>系统提示</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="365"/>
+        <location filename="../../ui/inspector/sections.py" line="388"/>
         <source>Optional instructions for the model</source>
         <translation>给模型的可选指令</translation>
     </message>
@@ -5635,122 +5543,122 @@
 <context>
     <name>PromptSetsPresenter</name>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="173"/>
+        <location filename="../../ui/promptsets/presenter.py" line="172"/>
         <source>Column {0}: {1}</source>
         <translation>第 {0} 列：{1}</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="196"/>
+        <location filename="../../ui/promptsets/presenter.py" line="195"/>
         <source>1 prompt</source>
         <translation>1 个提示词</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="196"/>
+        <location filename="../../ui/promptsets/presenter.py" line="195"/>
         <source>{0} prompts</source>
         <translation>{0} 个提示词</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="198"/>
+        <location filename="../../ui/promptsets/presenter.py" line="197"/>
         <source>{0} from {1}</source>
         <translation>{0}，来自 {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="213"/>
+        <location filename="../../ui/promptsets/presenter.py" line="212"/>
         <source>Type some prompts and add the models to ask.</source>
         <translation>请输入一些提示词，并添加要提问的模型。</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="224"/>
+        <location filename="../../ui/promptsets/presenter.py" line="223"/>
         <source>{0} requests ({1} prompts × {2} columns)</source>
         <translation>{0} 个请求（{1} 个提示词 × {2} 列）</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="227"/>
+        <location filename="../../ui/promptsets/presenter.py" line="226"/>
         <source>about {0} input tokens</source>
         <translation>约 {0} 个输入令牌</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="230"/>
+        <location filename="../../ui/promptsets/presenter.py" line="229"/>
         <source>about {0} before the replies</source>
         <translation>不含回复约 {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="232"/>
+        <location filename="../../ui/promptsets/presenter.py" line="231"/>
         <source>the price of {0} is not known</source>
         <translation>{0} 的价格未知</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="249"/>
+        <location filename="../../ui/promptsets/presenter.py" line="248"/>
         <source>Type the prompts first, one per line, or load a file.</source>
         <translation>请先输入提示词（每行一个），或加载文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="252"/>
+        <location filename="../../ui/promptsets/presenter.py" line="251"/>
         <source>Add a model to ask first.</source>
         <translation>请先添加要提问的模型。</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="279"/>
+        <location filename="../../ui/promptsets/presenter.py" line="278"/>
         <source>Stopping: finishing the answers under way…</source>
         <translation>正在停止：正在完成进行中的回答…</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="282"/>
+        <location filename="../../ui/promptsets/presenter.py" line="281"/>
         <source>There is no API key: add one in Settings, then press Resume.</source>
         <translation>没有 API 密钥：请在设置中添加，然后点击“继续”。</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="332"/>
+        <location filename="../../ui/promptsets/presenter.py" line="331"/>
         <source>Prompt set answered: {0} answers.</source>
         <translation>提示词集已回答完毕：共 {0} 个回答。</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="334"/>
+        <location filename="../../ui/promptsets/presenter.py" line="333"/>
         <source>Failed: {0}.</source>
         <translation>失败：{0}。</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="374"/>
+        <location filename="../../ui/promptsets/presenter.py" line="373"/>
         <source>{0} of {1} answered</source>
         <translation>已回答 {0}/{1}</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="376"/>
+        <location filename="../../ui/promptsets/presenter.py" line="375"/>
         <source>{0} failed</source>
         <translation>{0} 个失败</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="379"/>
+        <location filename="../../ui/promptsets/presenter.py" line="378"/>
         <source>Resume sends only the {0} without an answer</source>
         <translation>“继续”只会发送尚无回答的 {0} 个</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="395"/>
+        <location filename="../../ui/promptsets/presenter.py" line="394"/>
         <source>{0} — prompt {1}</source>
         <translation>{0} — 提示词 {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="417"/>
+        <location filename="../../ui/promptsets/presenter.py" line="416"/>
         <source>This row&apos;s vote is stored already.</source>
         <translation>此行已经投过票了。</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="420"/>
+        <location filename="../../ui/promptsets/presenter.py" line="419"/>
         <source>Vote once every column of the row has answered.</source>
         <translation>请等该行的所有列都回答后再投票。</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="441"/>
+        <location filename="../../ui/promptsets/presenter.py" line="440"/>
         <source>Vote stored: {0}.</source>
         <translation>已记录投票：{0}。</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="466"/>
+        <location filename="../../ui/promptsets/presenter.py" line="465"/>
         <source>Exported to {0}.</source>
         <translation>已导出到 {0}。</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/presenter.py" line="475"/>
+        <location filename="../../ui/promptsets/presenter.py" line="474"/>
         <source>The grid is copied as a Markdown table.</source>
         <translation>已将网格复制为 Markdown 表格。</translation>
     </message>
@@ -5758,13 +5666,13 @@
 <context>
     <name>PromptSetsWindow</name>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="58"/>
-        <location filename="../../ui/promptsets/view.py" line="59"/>
+        <location filename="../../ui/promptsets/view.py" line="63"/>
+        <location filename="../../ui/promptsets/view.py" line="64"/>
         <source>Prompt sets</source>
         <translation>提示词集</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="68"/>
+        <location filename="../../ui/promptsets/view.py" line="73"/>
         <source>One prompt per line, e.g.
 Explain a hash map in two sentences.
 What is 17 × 23?</source>
@@ -5773,147 +5681,147 @@ What is 17 × 23?</source>
 17 × 23 等于多少？</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="72"/>
+        <location filename="../../ui/promptsets/view.py" line="77"/>
         <source>&amp;Load file…</source>
         <translation>加载文件(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="74"/>
+        <location filename="../../ui/promptsets/view.py" line="79"/>
         <source>A CSV with a prompt column, or JSON Lines with a prompt field</source>
         <translation>含 prompt 列的 CSV，或含 prompt 字段的 JSON Lines</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="92"/>
+        <location filename="../../ui/promptsets/view.py" line="97"/>
         <source>How many requests are sent at a time</source>
         <translation>同时发送的请求数</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="93"/>
+        <location filename="../../ui/promptsets/view.py" line="98"/>
         <source>&amp;Blind</source>
         <translation>盲测(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="96"/>
+        <location filename="../../ui/promptsets/view.py" line="101"/>
         <source>Blind: hide the column models until a row is voted</source>
         <translation>盲测：为某行投票前隐藏各列的模型</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="98"/>
+        <location filename="../../ui/promptsets/view.py" line="103"/>
         <source>Columns are named A, B, C… until you vote a row</source>
         <translation>在你为某行投票前，各列以 A、B、C… 命名</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="100"/>
+        <location filename="../../ui/promptsets/view.py" line="105"/>
         <source>&amp;Start</source>
         <translation>开始(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="101"/>
+        <location filename="../../ui/promptsets/view.py" line="106"/>
         <source>Send every prompt to every column, as a new set</source>
         <translation>将每个提示词发送到每一列，作为新的提示词集</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="109"/>
+        <location filename="../../ui/promptsets/view.py" line="114"/>
         <source>Answers received</source>
         <translation>已收到的回答</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="110"/>
+        <location filename="../../ui/promptsets/view.py" line="115"/>
         <source>S&amp;top</source>
         <translation>停止(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="112"/>
+        <location filename="../../ui/promptsets/view.py" line="117"/>
         <source>Send no more; the answers under way finish and are kept</source>
         <translation>不再发送；进行中的回答会完成并保留</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="114"/>
+        <location filename="../../ui/promptsets/view.py" line="119"/>
         <source>Res&amp;ume</source>
         <translation>继续(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="115"/>
+        <location filename="../../ui/promptsets/view.py" line="120"/>
         <source>Send only the cells that have no answer yet</source>
         <translation>只发送尚无回答的单元格</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="121"/>
+        <location filename="../../ui/promptsets/view.py" line="126"/>
         <source>Answers: a row per prompt, a column per model</source>
         <translation>回答：每个提示词一行，每个模型一列</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="124"/>
+        <location filename="../../ui/promptsets/view.py" line="129"/>
         <source>Enter or a double click opens an answer; the keys 1 to 9 vote the row&apos;s best column.</source>
         <translation>按 Enter 或双击可打开回答；按数字键 1 到 9 为该行的最佳列投票。</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="129"/>
+        <location filename="../../ui/promptsets/view.py" line="136"/>
         <source>Totals per column</source>
         <translation>各列合计</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="133"/>
+        <location filename="../../ui/promptsets/view.py" line="140"/>
         <source>Enter opens an answer · 1–9 votes the row&apos;s best column · F2 lists the choices</source>
         <translation>Enter 打开回答 · 1–9 为该行最佳列投票 · F2 列出选项</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="139"/>
+        <location filename="../../ui/promptsets/view.py" line="146"/>
         <source>Copy as &amp;Markdown</source>
         <translation>复制为 Markdown(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="140"/>
+        <location filename="../../ui/promptsets/view.py" line="147"/>
         <source>Copy the grid as a Markdown table</source>
         <translation>将网格复制为 Markdown 表格</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="141"/>
+        <location filename="../../ui/promptsets/view.py" line="148"/>
         <source>&amp;Export…</source>
         <translation>导出(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="142"/>
+        <location filename="../../ui/promptsets/view.py" line="149"/>
         <source>Save as JSON Lines (the batch records) or CSV</source>
         <translation>另存为 JSON Lines（批处理记录）或 CSV</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="165"/>
+        <location filename="../../ui/promptsets/view.py" line="172"/>
         <source>&amp;Prompts, one per line:</source>
         <translation>提示词，每行一个(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="166"/>
+        <location filename="../../ui/promptsets/view.py" line="173"/>
         <source>Columns:</source>
         <translation>列：</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="182"/>
+        <location filename="../../ui/promptsets/view.py" line="189"/>
         <source>Re&amp;quests at a time:</source>
         <translation>同时请求数(&amp;Q)：</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="205"/>
+        <location filename="../../ui/promptsets/view.py" line="212"/>
         <source>Load prompts</source>
         <translation>加载提示词</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="207"/>
+        <location filename="../../ui/promptsets/view.py" line="214"/>
         <source>Prompts (*.csv *.jsonl);;All files (*)</source>
         <translation>提示词 (*.csv *.jsonl);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="214"/>
+        <location filename="../../ui/promptsets/view.py" line="221"/>
         <source>JSON Lines (*.jsonl)</source>
         <translation>JSON Lines (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="214"/>
+        <location filename="../../ui/promptsets/view.py" line="221"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/promptsets/view.py" line="217"/>
+        <location filename="../../ui/promptsets/view.py" line="224"/>
         <source>Export the prompt set</source>
         <translation>导出提示词集</translation>
     </message>
@@ -5995,34 +5903,62 @@ What is 17 × 23?</source>
     </message>
 </context>
 <context>
+    <name>QuestionBubble</name>
+    <message>
+        <location filename="../../ui/transcript/question_bubble.py" line="61"/>
+        <source>{0} pages</source>
+        <translation>{0} 页</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/question_bubble.py" line="62"/>
+        <source>as page images</source>
+        <translation>以页面图片发送</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/question_bubble.py" line="62"/>
+        <source>as the file</source>
+        <translation>以文件发送</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/question_bubble.py" line="69"/>
+        <source>Document {0}: show its text</source>
+        <translation>文档 {0}：显示其文本</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/question_bubble.py" line="70"/>
+        <source>Show the text that was sent</source>
+        <translation>显示已发送的文本</translation>
+    </message>
+</context>
+<context>
     <name>QuickPresenter</name>
     <message>
-        <location filename="../../ui/quick/presenter.py" line="173"/>
+        <location filename="../../ui/quick/presenter.py" line="171"/>
         <source>No model chosen</source>
         <translation>未选择模型</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/presenter.py" line="208"/>
+        <location filename="../../ui/quick/presenter.py" line="205"/>
         <source>The clipboard no longer holds an image.</source>
         <translation>剪贴板中已没有图片。</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/presenter.py" line="211"/>
+        <location filename="../../ui/quick/presenter.py" line="207"/>
         <source>copied image</source>
         <translation>复制的图片</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/presenter.py" line="268"/>
+        <location filename="../../ui/quick/presenter.py" line="262"/>
         <source>The image is still being prepared; ask in a moment.</source>
         <translation>图片仍在准备中；请稍后再提问。</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/presenter.py" line="272"/>
+        <location filename="../../ui/quick/presenter.py" line="266"/>
         <source>Choose a model in Comet Desk first.</source>
         <translation>请先在 Comet Desk 中选择模型。</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/presenter.py" line="275"/>
+        <location filename="../../ui/quick/presenter.py" line="269"/>
         <source>Add your API key in Comet Desk&apos;s settings first.</source>
         <translation>请先在 Comet Desk 的设置中添加 API 密钥。</translation>
     </message>
@@ -6030,79 +5966,79 @@ What is 17 × 23?</source>
 <context>
     <name>QuickWindow</name>
     <message>
-        <location filename="../../ui/quick/window.py" line="68"/>
-        <location filename="../../ui/quick/window.py" line="69"/>
+        <location filename="../../ui/quick/window.py" line="73"/>
+        <location filename="../../ui/quick/window.py" line="74"/>
         <source>Quick ask</source>
         <translation>快速提问</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="83"/>
+        <location filename="../../ui/quick/window.py" line="88"/>
         <source>Ask anything…</source>
         <translation>尽管提问…</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="84"/>
+        <location filename="../../ui/quick/window.py" line="89"/>
         <source>Question</source>
         <translation>问题</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="89"/>
+        <location filename="../../ui/quick/window.py" line="94"/>
         <source>Capture a region of the screen</source>
         <translation>截取屏幕区域</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="97"/>
+        <location filename="../../ui/quick/window.py" line="102"/>
         <source>Dictate: speak, then stop to have it written here (Ctrl+Shift+V)</source>
         <translation>听写：说话，停止后文字会写到这里 (Ctrl+Shift+V)</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="102"/>
+        <location filename="../../ui/quick/window.py" line="107"/>
         <source>Dictate</source>
         <translation>听写</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="111"/>
+        <location filename="../../ui/quick/window.py" line="116"/>
         <source>Ask (Enter)</source>
         <translation>提问 (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="113"/>
+        <location filename="../../ui/quick/window.py" line="118"/>
         <source>Ask</source>
         <translation>提问</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="118"/>
+        <location filename="../../ui/quick/window.py" line="123"/>
         <source>Stop the answer</source>
         <translation>停止回答</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="120"/>
+        <location filename="../../ui/quick/window.py" line="125"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="134"/>
-        <location filename="../../ui/quick/window.py" line="136"/>
+        <location filename="../../ui/quick/window.py" line="139"/>
+        <location filename="../../ui/quick/window.py" line="141"/>
         <source>Attach the copied image</source>
         <translation>附加复制的图片</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="152"/>
+        <location filename="../../ui/quick/window.py" line="159"/>
         <source>Esc hides this window</source>
         <translation>按 Esc 隐藏此窗口</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="154"/>
+        <location filename="../../ui/quick/window.py" line="161"/>
         <source>New question</source>
         <translation>新问题</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="158"/>
+        <location filename="../../ui/quick/window.py" line="165"/>
         <source>Open in Comet Desk</source>
         <translation>在 Comet Desk 中打开</translation>
     </message>
     <message>
-        <location filename="../../ui/quick/window.py" line="197"/>
+        <location filename="../../ui/quick/window.py" line="206"/>
         <source>The model chosen in Comet Desk</source>
         <translation>在 Comet Desk 中选择的模型</translation>
     </message>
@@ -6234,6 +6170,25 @@ What is 17 × 23?</source>
     </message>
 </context>
 <context>
+    <name>ReplyRound</name>
+    <message>
+        <location filename="../../ui/compare/reply_round.py" line="59"/>
+        <location filename="../../ui/compare/reply_round.py" line="85"/>
+        <source>Waiting for the first token…</source>
+        <translation>正在等待首个 token…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/reply_round.py" line="94"/>
+        <source>Answering…</source>
+        <translation>正在回答…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/reply_round.py" line="131"/>
+        <source>This reply failed; the details come after the vote.</source>
+        <translation>此回复失败；详细信息将在投票后显示。</translation>
+    </message>
+</context>
+<context>
     <name>ReplyStream</name>
     <message>
         <location filename="../../ui/transcript/reply_stream.py" line="179"/>
@@ -6270,51 +6225,65 @@ What is 17 × 23?</source>
 <context>
     <name>SamplingSection</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="200"/>
+        <location filename="../../ui/inspector/sections.py" line="272"/>
         <source>Sampling</source>
         <translation>采样</translation>
     </message>
+</context>
+<context>
+    <name>SavedSetups</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="207"/>
-        <source>One per line, up to 4</source>
-        <translation>每行一个，最多 4 个</translation>
+        <location filename="../../ui/compare/saved_setups.py" line="89"/>
+        <source>Save setup</source>
+        <translation>保存方案</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="208"/>
-        <source>Temperature</source>
-        <translation>Temperature</translation>
+        <location filename="../../ui/compare/saved_setups.py" line="90"/>
+        <source>Name of this setup (its columns&apos; models and parameters):</source>
+        <translation>此方案的名称（各列的模型和参数）：</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="209"/>
-        <source>Top P</source>
-        <translation>Top P</translation>
+        <location filename="../../ui/compare/saved_setups.py" line="97"/>
+        <source>Rename setup</source>
+        <translation>重命名方案</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="210"/>
-        <source>Presence penalty</source>
-        <translation>存在惩罚</translation>
+        <location filename="../../ui/compare/saved_setups.py" line="98"/>
+        <source>New name for “{0}”:</source>
+        <translation>“{0}”的新名称：</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="211"/>
-        <source>Frequency penalty</source>
-        <translation>频率惩罚</translation>
+        <location filename="../../ui/compare/saved_setups.py" line="106"/>
+        <source>Saved the setup “{0}”.</source>
+        <translation>已保存方案“{0}”。</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="212"/>
-        <source>Seed</source>
-        <translation>随机种子</translation>
+        <location filename="../../ui/compare/saved_setups.py" line="111"/>
+        <source>Renamed the setup to “{0}”.</source>
+        <translation>已将方案重命名为“{0}”。</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="213"/>
-        <source>Stop sequences</source>
-        <translation>停止序列</translation>
+        <location filename="../../ui/compare/saved_setups.py" line="116"/>
+        <source>Deleted the setup “{0}”.</source>
+        <translation>已删除方案“{0}”。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/saved_setups.py" line="124"/>
+        <source>Stop the replies before choosing a setup.</source>
+        <translation>请先停止回复，再选择方案。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/saved_setups.py" line="129"/>
+        <source>Columns from the setup “{0}”.</source>
+        <translation>已载入方案“{0}”的列。</translation>
     </message>
 </context>
 <context>
     <name>Section</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="99"/>
-        <location filename="../../ui/inspector/sections.py" line="110"/>
+        <location filename="../../ui/inspector/sections.py" line="113"/>
+        <location filename="../../ui/inspector/sections.py" line="124"/>
+        <location filename="../../ui/inspector/sections.py" line="227"/>
         <source>Default</source>
         <translation>默认</translation>
     </message>
@@ -6322,428 +6291,438 @@ What is 17 × 23?</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../ui/settings/first_run.py" line="79"/>
+        <location filename="../../ui/settings/first_run.py" line="80"/>
         <source>Welcome to Comet Desk</source>
         <translation>欢迎使用 Comet Desk</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="87"/>
+        <location filename="../../ui/settings/dialog.py" line="100"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="93"/>
+        <location filename="../../ui/settings/dialog.py" line="106"/>
         <source>Settings sections</source>
         <translation>设置分区</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="109"/>
+        <location filename="../../ui/settings/dialog.py" line="122"/>
         <source>Account</source>
         <translation>账户</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="110"/>
+        <location filename="../../ui/settings/dialog.py" line="123"/>
         <source>Endpoints</source>
         <translation>端点</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="111"/>
+        <location filename="../../ui/settings/dialog.py" line="124"/>
         <source>General</source>
         <translation>常规</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="112"/>
+        <location filename="../../ui/settings/dialog.py" line="125"/>
         <source>Models</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="113"/>
+        <location filename="../../ui/settings/dialog.py" line="126"/>
         <source>Network</source>
         <translation>网络</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="114"/>
+        <location filename="../../config/settings.py" line="296"/>
+        <location filename="../../ui/settings/dialog.py" line="127"/>
         <source>Voice</source>
         <translation>语音</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="126"/>
+        <location filename="../../ui/settings/dialog.py" line="140"/>
         <source>Save settings</source>
         <translation>保存设置</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/account.py" line="38"/>
+        <location filename="../../ui/settings/account.py" line="41"/>
         <source>Comet Desk talks to CometAPI or any OpenAI-compatible endpoint. Paste your API key below; you can create one in the &lt;a href=&quot;{url}&quot;&gt;CometAPI console&lt;/a&gt;.</source>
         <translation>Comet Desk 可连接 CometAPI 或任何兼容 OpenAI 的端点。请在下方粘贴 API 密钥；可以在 &lt;a href=&quot;{url}&quot;&gt;CometAPI 控制台&lt;/a&gt;中创建。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/account.py" line="46"/>
-        <location filename="../../ui/settings/first_run.py" line="161"/>
+        <location filename="../../ui/settings/account.py" line="49"/>
+        <location filename="../../ui/settings/first_run.py" line="162"/>
         <source>API base URL</source>
         <translation>API 基础 URL</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/account.py" line="50"/>
-        <location filename="../../ui/settings/first_run.py" line="169"/>
+        <location filename="../../ui/settings/account.py" line="53"/>
+        <location filename="../../ui/settings/first_run.py" line="170"/>
         <source>Set by COMETDESK_BASE_URL for this run; not saved.</source>
         <translation>本次运行由 COMETDESK_BASE_URL 设置；不会保存。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/account.py" line="54"/>
-        <location filename="../../ui/settings/account.py" line="87"/>
-        <location filename="../../ui/settings/endpoints.py" line="109"/>
-        <location filename="../../ui/settings/first_run.py" line="111"/>
-        <location filename="../../ui/settings/first_run.py" line="115"/>
+        <location filename="../../ui/settings/account.py" line="57"/>
+        <location filename="../../ui/settings/account.py" line="90"/>
+        <location filename="../../ui/settings/endpoints.py" line="111"/>
+        <location filename="../../ui/settings/first_run.py" line="112"/>
+        <location filename="../../ui/settings/first_run.py" line="116"/>
         <source>API key</source>
         <translation>API 密钥</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/account.py" line="57"/>
+        <location filename="../../ui/settings/account.py" line="60"/>
         <source>Stored in {where}; type to replace</source>
         <translation>已保存在 {where}；输入以替换</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/account.py" line="61"/>
-        <location filename="../../ui/settings/first_run.py" line="117"/>
+        <location filename="../../ui/settings/account.py" line="64"/>
+        <location filename="../../ui/settings/first_run.py" line="118"/>
         <source>sk-…</source>
         <translation>sk-…</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/account.py" line="64"/>
-        <location filename="../../ui/settings/account.py" line="68"/>
+        <location filename="../../ui/settings/account.py" line="67"/>
+        <location filename="../../ui/settings/account.py" line="71"/>
         <source>Forget the stored key</source>
         <translation>删除已保存的密钥</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/account.py" line="86"/>
-        <location filename="../../ui/settings/dialog.py" line="139"/>
-        <location filename="../../ui/settings/endpoints.py" line="108"/>
-        <location filename="../../ui/settings/first_run.py" line="157"/>
-        <location filename="../../ui/settings/presenter.py" line="238"/>
+        <location filename="../../config/settings.py" line="76"/>
+        <location filename="../../ui/settings/endpoints.py" line="110"/>
         <source>Base URL</source>
         <translation>基础 URL</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/endpoints.py" line="46"/>
+        <location filename="../../ui/settings/endpoints.py" line="48"/>
         <source>Other OpenAI-compatible endpoints: a local server, another gateway. Each has its own key in the system keyring and can be chosen per conversation.</source>
         <translation>其他兼容 OpenAI 的端点：本地服务器、其他网关。每个端点在系统密钥环中有自己的密钥，可按对话选择。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/endpoints.py" line="71"/>
+        <location filename="../../config/settings.py" line="99"/>
         <source>Endpoint profiles</source>
         <translation>端点配置</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/endpoints.py" line="72"/>
         <location filename="../../ui/settings/endpoints.py" line="74"/>
+        <location filename="../../ui/settings/endpoints.py" line="76"/>
         <source>Add endpoint</source>
         <translation>添加端点</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/endpoints.py" line="75"/>
+        <location filename="../../ui/settings/endpoints.py" line="77"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/endpoints.py" line="77"/>
+        <location filename="../../ui/settings/endpoints.py" line="79"/>
         <source>Remove endpoint</source>
         <translation>移除端点</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/endpoints.py" line="80"/>
+        <location filename="../../ui/settings/endpoints.py" line="82"/>
         <source>Endpoint name</source>
         <translation>端点名称</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/endpoints.py" line="83"/>
+        <location filename="../../ui/settings/endpoints.py" line="85"/>
         <source>Endpoint base URL</source>
         <translation>端点基础 URL</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/endpoints.py" line="87"/>
+        <location filename="../../ui/settings/endpoints.py" line="89"/>
         <source>Endpoint API key</source>
         <translation>端点 API 密钥</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/endpoints.py" line="107"/>
+        <location filename="../../ui/settings/endpoints.py" line="109"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="70"/>
-        <location filename="../../ui/settings/preferences.py" line="136"/>
+        <location filename="../../config/settings.py" line="109"/>
         <source>Send with</source>
         <translation>发送方式</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="72"/>
+        <location filename="../../config/settings.py" line="111"/>
         <source>Enter (Shift+Enter: new line)</source>
         <translation>Enter（Shift+Enter：换行）</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="73"/>
+        <location filename="../../config/settings.py" line="113"/>
         <source>Ctrl+Enter (Enter: new line)</source>
         <translation>Ctrl+Enter（Enter：换行）</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="80"/>
-        <location filename="../../ui/settings/preferences.py" line="137"/>
+        <location filename="../../config/settings.py" line="121"/>
         <source>Theme</source>
         <translation>主题</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="82"/>
+        <location filename="../../config/settings.py" line="123"/>
         <source>Follow the system</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="83"/>
+        <location filename="../../config/settings.py" line="124"/>
         <source>Light</source>
         <translation>浅色</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="84"/>
+        <location filename="../../config/settings.py" line="125"/>
         <source>Dark</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="91"/>
-        <location filename="../../ui/settings/preferences.py" line="138"/>
+        <location filename="../../config/settings.py" line="132"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="92"/>
+        <location filename="../../config/settings.py" line="169"/>
+        <source>Use desktop-wide shortcuts</source>
+        <translation>使用全桌面快捷键</translation>
+    </message>
+    <message>
+        <location filename="../../config/settings.py" line="170"/>
+        <source>The desktop asks you to confirm the keys, and lets you change them in its own settings.</source>
+        <translation>桌面会请你确认按键，并可在其自身设置中更改。</translation>
+    </message>
+    <message>
+        <location filename="../../config/settings.py" line="193"/>
+        <source>Give new chats a short title (asks a small, cheap model after the first reply)</source>
+        <translation>为新聊天生成简短标题（在首次回复后请求一个小型低成本模型）</translation>
+    </message>
+    <message>
+        <location filename="../../config/settings.py" line="282"/>
+        <source>Transcription model</source>
+        <translation>转写模型</translation>
+    </message>
+    <message>
+        <location filename="../../config/settings.py" line="289"/>
+        <source>Speech model</source>
+        <translation>语音合成模型</translation>
+    </message>
+    <message>
+        <location filename="../../config/settings.py" line="55"/>
         <source>System language</source>
         <translation>系统语言</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="96"/>
+        <location filename="../../config/settings.py" line="134"/>
         <source>A new language applies after a restart.</source>
         <translation>新语言将在重启后生效。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="100"/>
-        <location filename="../../ui/settings/preferences.py" line="139"/>
+        <location filename="../../config/settings.py" line="140"/>
         <source>Text size</source>
         <translation>文字大小</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="102"/>
+        <location filename="../../config/settings.py" line="143"/>
         <source>Default</source>
         <translation>默认</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="103"/>
+        <location filename="../../config/settings.py" line="142"/>
         <source> pt</source>
         <translation> 磅</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="106"/>
+        <location filename="../../config/settings.py" line="149"/>
         <source>Show token counts under replies</source>
         <translation>在回复下方显示 token 数</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="111"/>
+        <location filename="../../config/settings.py" line="157"/>
         <source>Send an anonymous safety identifier</source>
         <translation>发送匿名安全标识符</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="115"/>
+        <location filename="../../config/settings.py" line="158"/>
         <source>A hash of a random id of this data folder (never your name or key), so the provider can tell abuse from one person apart from everyone else&apos;s.</source>
         <translation>此数据文件夹随机 ID 的哈希值（绝不包含你的名字或密钥），让服务商能把某一个人的滥用行为与其他所有人区分开。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="126"/>
+        <location filename="../../ui/settings/preferences.py" line="48"/>
         <source>Open folder</source>
         <translation>打开文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="128"/>
+        <location filename="../../ui/settings/preferences.py" line="50"/>
         <source>Open the data folder</source>
         <translation>打开数据文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="142"/>
+        <location filename="../../ui/settings/preferences.py" line="67"/>
         <source>Data folder</source>
         <translation>数据文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="169"/>
-        <location filename="../../ui/settings/preferences.py" line="269"/>
+        <location filename="../../config/settings.py" line="181"/>
         <source>Default model</source>
         <translation>默认模型</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="173"/>
-        <location filename="../../ui/settings/preferences.py" line="270"/>
+        <location filename="../../config/settings.py" line="187"/>
         <source>Default system prompt</source>
         <translation>默认系统提示</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="185"/>
-        <source>Automatic titles</source>
-        <translation>自动标题</translation>
-    </message>
-    <message>
-        <location filename="../../ui/settings/preferences.py" line="195"/>
+        <location filename="../../ui/settings/preferences.py" line="100"/>
         <source>Model for titles</source>
         <translation>用于标题的模型</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="202"/>
-        <source>Stream timeout in seconds</source>
-        <translation>流超时（秒）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/settings/preferences.py" line="205"/>
+        <location filename="../../config/settings.py" line="210"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="208"/>
+        <location filename="../../config/settings.py" line="211"/>
         <source>How long a reply may stay silent before it is given up. Reasoning models can think for minutes before their first word.</source>
         <translation>回复静默多久后放弃。推理模型在输出第一个词前可能会思考几分钟。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="217"/>
+        <location filename="../../config/settings.py" line="221"/>
         <source>Image size policy</source>
         <translation>图片尺寸策略</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="220"/>
+        <location filename="../../config/settings.py" line="225"/>
         <source>Best for high detail (long ≤ 2048, short ≤ 768)</source>
         <translation>最适合高细节（长边 ≤ 2048，短边 ≤ 768）</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="223"/>
+        <location filename="../../config/settings.py" line="229"/>
         <source>Fit 2048 px</source>
         <translation>适应 2048 px</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="224"/>
+        <location filename="../../config/settings.py" line="230"/>
         <source>Fit 1568 px</source>
         <translation>适应 1568 px</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="225"/>
+        <location filename="../../config/settings.py" line="231"/>
         <source>Fit 768 px</source>
         <translation>适应 768 px</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="226"/>
+        <location filename="../../config/settings.py" line="234"/>
         <source>Original size (metadata still removed)</source>
         <translation>原始尺寸（仍会移除元数据）</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="233"/>
+        <location filename="../../ui/settings/preferences.py" line="105"/>
         <source>Quick prompts for images</source>
         <translation>图片快捷提示</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="236"/>
+        <location filename="../../ui/settings/preferences.py" line="108"/>
         <source>One prompt per line</source>
         <translation>每行一个提示</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="272"/>
+        <location filename="../../config/settings.py" line="202"/>
         <source>Title model</source>
         <translation>标题模型</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="273"/>
+        <location filename="../../config/settings.py" line="208"/>
         <source>Stream timeout</source>
         <translation>流超时</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/preferences.py" line="274"/>
-        <source>Images</source>
-        <translation>图片</translation>
-    </message>
-    <message>
-        <location filename="../../ui/settings/preferences.py" line="275"/>
+        <location filename="../../config/settings.py" line="242"/>
         <source>Image quick prompts</source>
         <translation>图片快捷提示</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/network.py" line="30"/>
-        <location filename="../../ui/settings/network.py" line="57"/>
+        <location filename="../../config/settings.py" line="250"/>
+        <source>Ask before sending to a model priced far above my usual ones</source>
+        <translation>发送到价格远高于常用模型的模型前先询问</translation>
+    </message>
+    <message>
+        <location filename="../../config/settings.py" line="253"/>
+        <source>Once per model: when its output price is at least ten times that of the models you used lately (and at least $20 per million output tokens).</source>
+        <translation>每个模型一次：当其输出价格至少是你最近所用模型的十倍（且每百万输出令牌至少 $20）时。</translation>
+    </message>
+    <message>
+        <location filename="../../config/settings.py" line="265"/>
         <source>Proxy</source>
         <translation>代理</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/network.py" line="31"/>
+        <location filename="../../ui/settings/network.py" line="35"/>
         <source>empty: the system proxy</source>
         <translation>留空：使用系统代理</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/network.py" line="33"/>
+        <location filename="../../config/settings.py" line="266"/>
         <source>http://host:port, https://host:port or socks5://host:port</source>
         <translation>http://主机:端口、https://主机:端口 或 socks5://主机:端口</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/network.py" line="37"/>
+        <location filename="../../ui/settings/network.py" line="39"/>
         <source>Extra CA certificates</source>
         <translation>额外的 CA 证书</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/network.py" line="39"/>
+        <location filename="../../ui/settings/network.py" line="41"/>
         <source>a PEM file, for corporate proxies</source>
         <translation>PEM 文件，用于企业代理</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/network.py" line="41"/>
+        <location filename="../../ui/settings/network.py" line="43"/>
         <source>Browse…</source>
         <translation>浏览…</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/network.py" line="43"/>
+        <location filename="../../ui/settings/network.py" line="45"/>
         <source>Choose a CA certificate file</source>
         <translation>选择 CA 证书文件</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/network.py" line="46"/>
+        <location filename="../../ui/settings/network.py" line="48"/>
         <source>Certificates are always verified; this file adds to the trusted ones.</source>
         <translation>证书始终会被验证；此文件会加入受信任的证书。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/network.py" line="58"/>
-        <location filename="../../ui/settings/network.py" line="64"/>
+        <location filename="../../config/settings.py" line="274"/>
         <source>CA certificates</source>
         <translation>CA 证书</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/endpoints.py" line="150"/>
+        <location filename="../../ui/settings/endpoints.py" line="158"/>
         <source>Local server</source>
         <translation>本地服务器</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/endpoints.py" line="190"/>
+        <location filename="../../ui/settings/endpoints.py" line="198"/>
         <source>Stored in the keyring; type to replace</source>
         <translation>已保存在密钥环中；输入以替换</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/endpoints.py" line="192"/>
+        <location filename="../../ui/settings/endpoints.py" line="200"/>
         <source>optional: local servers often need none</source>
         <translation>可选：本地服务器通常不需要</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/endpoints.py" line="202"/>
+        <location filename="../../ui/settings/endpoints.py" line="210"/>
         <source>Endpoint</source>
         <translation>端点</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/network.py" line="66"/>
+        <location filename="../../ui/settings/network.py" line="73"/>
         <source>Certificates (*.pem *.crt *.cer);;All files (*)</source>
         <translation>证书 (*.pem *.crt *.cer);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/server_state.py" line="19"/>
+        <location filename="../../config/settings.py" line="85"/>
         <source>Let the server keep the conversation</source>
         <translation>让服务器保存对话</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/server_state.py" line="23"/>
+        <location filename="../../config/settings.py" line="86"/>
         <source>On the Responses API, the server stores each reply and later turns send only the new message. Faster and cheaper for long chats; the server keeps your conversation for a while.</source>
         <translation>使用 Responses API 时，服务器会保存每条回复，之后的轮次只需发送新消息。长聊天更快、更省钱；服务器会将你的对话保留一段时间。</translation>
     </message>
@@ -6751,19 +6730,19 @@ What is 17 × 23?</source>
 <context>
     <name>SettingsPresenter</name>
     <message>
-        <location filename="../../ui/settings/presenter.py" line="194"/>
-        <location filename="../../ui/settings/presenter.py" line="253"/>
+        <location filename="../../ui/settings/presenter.py" line="191"/>
+        <location filename="../../ui/settings/presenter.py" line="249"/>
         <source>That key was rejected by {0}. Check it and try again.</source>
         <translation>{0} 拒绝了该密钥。请检查后重试。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/presenter.py" line="201"/>
-        <location filename="../../ui/settings/presenter.py" line="263"/>
+        <location filename="../../ui/settings/presenter.py" line="198"/>
+        <location filename="../../ui/settings/presenter.py" line="259"/>
         <source>Saved, but the key could not be verified: {0}</source>
         <translation>已保存，但无法验证密钥：{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/presenter.py" line="210"/>
+        <location filename="../../ui/settings/presenter.py" line="207"/>
         <source>The new language applies when Comet Desk restarts.</source>
         <translation>新语言将在 Comet Desk 重启后生效。</translation>
     </message>
@@ -6771,109 +6750,75 @@ What is 17 × 23?</source>
 <context>
     <name>ShortcutSheet</name>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="20"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="48"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="56"/>
         <source>Keyboard shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="22"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="19"/>
         <source>Send</source>
         <translation>发送</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="23"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="20"/>
         <source>New line in the message</source>
         <translation>在消息中换行</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="24"/>
+        <location filename="../../ui/shell/window_actions.py" line="72"/>
         <source>Stop the reply (all columns in compare)</source>
         <translation>停止回复（比较模式下为所有列）</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="25"/>
+        <location filename="../../ui/shell/window_actions.py" line="81"/>
         <source>Go to the message box</source>
         <translation>转到输入框</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="26"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="24"/>
         <source>Next control: sidebar, conversation, message box, parameters</source>
         <translation>下一个区域：侧边栏、对话、输入框、参数</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="27"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="21"/>
         <source>Edit the last message (in an empty message box)</source>
         <translation>编辑最后一条消息（输入框为空时）</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="28"/>
-        <source>New chat</source>
-        <translation>新聊天</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="29"/>
+        <location filename="../../ui/sidebar/room.py" line="98"/>
         <source>Search conversations</source>
         <translation>搜索对话</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="30"/>
+        <location filename="../../ui/sidebar/room.py" line="107"/>
         <source>Next conversation</source>
         <translation>下一个对话</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="31"/>
+        <location filename="../../ui/sidebar/room.py" line="116"/>
         <source>Previous conversation</source>
         <translation>上一个对话</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="32"/>
+        <location filename="../../ui/chat/room.py" line="122"/>
         <source>Copy the last reply</source>
         <translation>复制最后一条回复</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="33"/>
-        <source>Compare models</source>
-        <translation>比较模型</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="34"/>
-        <source>Capture a region of the screen and attach it</source>
-        <translation>截取屏幕区域并附加</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="35"/>
-        <source>Quick ask: a small window on top</source>
-        <translation>快速提问：置顶的小窗口</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="36"/>
-        <source>Describe a folder of images</source>
-        <translation>描述文件夹中的图片</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="37"/>
+        <location filename="../../ui/voice/room.py" line="72"/>
         <source>Dictate into the message box: start, or stop and transcribe</source>
         <translation>在输入框中听写：开始，或停止并转写</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="38"/>
-        <source>Settings</source>
-        <translation>设置</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="39"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="28"/>
         <source>Rename the conversation</source>
         <translation>重命名对话</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="40"/>
+        <location filename="../../ui/shell/shortcut_sheet.py" line="29"/>
         <source>Move the conversation to the trash</source>
         <translation>将对话移到回收站</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/shortcut_sheet.py" line="41"/>
-        <source>This list</source>
-        <translation>此列表</translation>
     </message>
 </context>
 <context>
@@ -7295,9 +7240,22 @@ What is 17 × 23?</source>
     </message>
 </context>
 <context>
+    <name>ThinkingSection</name>
+    <message>
+        <location filename="../../ui/transcript/reply_sections.py" line="78"/>
+        <source>Thinking… {0}</source>
+        <translation>思考中… {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/reply_sections.py" line="81"/>
+        <source>Thinking ({0} words)</source>
+        <translation>思考（{0} 个词）</translation>
+    </message>
+</context>
+<context>
     <name>ThreadPresenter</name>
     <message>
-        <location filename="../../ui/transcript/thread.py" line="114"/>
+        <location filename="../../ui/transcript/thread.py" line="94"/>
         <source>Code copied.</source>
         <translation>已复制代码。</translation>
     </message>
@@ -7515,6 +7473,54 @@ What is 17 × 23?</source>
         <location filename="../../ui/transcript/token_view.py" line="490"/>
         <source>{0}: written by {1} tokens, together {2}</source>
         <translation>{0}：由 {1} 个令牌写出，合计 {2}</translation>
+    </message>
+</context>
+<context>
+    <name>ToolCallSection</name>
+    <message>
+        <location filename="../../ui/transcript/reply_sections.py" line="104"/>
+        <source>Arguments:</source>
+        <translation>参数：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/reply_sections.py" line="108"/>
+        <source>Result:</source>
+        <translation>结果：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/reply_sections.py" line="111"/>
+        <source>(and {0} more characters)</source>
+        <translation>（还有 {0} 个字符）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/reply_sections.py" line="125"/>
+        <source>done in {0} s</source>
+        <translation>用时 {0} 秒</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/reply_sections.py" line="126"/>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/reply_sections.py" line="127"/>
+        <source>denied</source>
+        <translation>已拒绝</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/reply_sections.py" line="128"/>
+        <source>waiting</source>
+        <translation>等待中</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/reply_sections.py" line="128"/>
+        <source>not run</source>
+        <translation>未运行</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript/reply_sections.py" line="130"/>
+        <source>Tool {0} · {1}</source>
+        <translation>工具 {0} · {1}</translation>
     </message>
 </context>
 <context>
@@ -7784,37 +7790,37 @@ What is 17 × 23?</source>
 <context>
     <name>ToolsSection</name>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="314"/>
+        <location filename="../../ui/inspector/sections.py" line="337"/>
         <source>Tools</source>
         <translation>工具</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="316"/>
+        <location filename="../../ui/inspector/sections.py" line="339"/>
         <source>Web search</source>
         <translation>网页搜索</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="319"/>
+        <location filename="../../ui/inspector/sections.py" line="342"/>
         <source>Code interpreter</source>
         <translation>代码解释器</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="322"/>
+        <location filename="../../ui/inspector/sections.py" line="345"/>
         <source>The model may write and run Python in a sandbox the API provides.</source>
         <translation>模型可以在 API 提供的沙盒中编写并运行 Python 代码。</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="326"/>
+        <location filename="../../ui/inspector/sections.py" line="349"/>
         <source>No MCP servers yet.</source>
         <translation>还没有 MCP 服务器。</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="331"/>
+        <location filename="../../ui/inspector/sections.py" line="354"/>
         <source>Manage servers…</source>
         <translation>管理服务器…</translation>
     </message>
     <message>
-        <location filename="../../ui/inspector/sections.py" line="332"/>
+        <location filename="../../ui/inspector/sections.py" line="355"/>
         <source>Manage MCP servers and tools</source>
         <translation>管理 MCP 服务器和工具</translation>
     </message>
@@ -8039,39 +8045,9 @@ What is 17 × 23?</source>
 <context>
     <name>VoiceTab</name>
     <message>
-        <location filename="../../ui/settings/voice.py" line="49"/>
-        <source>Transcription model</source>
-        <translation>转写模型</translation>
-    </message>
-    <message>
-        <location filename="../../ui/settings/voice.py" line="56"/>
-        <source>Speech model</source>
-        <translation>语音合成模型</translation>
-    </message>
-    <message>
-        <location filename="../../ui/settings/voice.py" line="61"/>
-        <source>Voice</source>
-        <translation>音色</translation>
-    </message>
-    <message>
-        <location filename="../../ui/settings/voice.py" line="65"/>
+        <location filename="../../ui/settings/voice.py" line="22"/>
         <source>Dictation (the microphone button, Ctrl+Shift+V) uses the transcription model; Read aloud on a reply uses the speech model and voice. Audio clips attached to a message need a chat model that takes audio, such as gpt-4o-audio-preview.</source>
         <translation>听写（麦克风按钮，Ctrl+Shift+V）使用转写模型；回复上的“朗读”使用语音合成模型和音色。附加到消息的音频片段需要支持音频输入的聊天模型，例如 gpt-4o-audio-preview。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/settings/voice.py" line="75"/>
-        <source>Transcription model:</source>
-        <translation>转写模型：</translation>
-    </message>
-    <message>
-        <location filename="../../ui/settings/voice.py" line="76"/>
-        <source>Speech model:</source>
-        <translation>语音合成模型：</translation>
-    </message>
-    <message>
-        <location filename="../../ui/settings/voice.py" line="77"/>
-        <source>Voice:</source>
-        <translation>音色：</translation>
     </message>
 </context>
 <context>
@@ -8120,6 +8096,54 @@ What is 17 × 23?</source>
         <location filename="../../ui/transcript/welcome.py" line="64"/>
         <source>Example: {0}</source>
         <translation>示例：{0}</translation>
+    </message>
+</context>
+<context>
+    <name>WindowActions</name>
+    <message>
+        <location filename="../../ui/compare/room.py" line="106"/>
+        <source>C&amp;ompare models</source>
+        <translation>比较模型(&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/room.py" line="111"/>
+        <source>Send one prompt to several models</source>
+        <translation>将一个提示发送给多个模型</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/room.py" line="100"/>
+        <source>Se&amp;ttings…</source>
+        <translation>设置(&amp;T)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/room.py" line="105"/>
+        <source>Endpoints, keys and preferences</source>
+        <translation>端点、密钥和偏好设置</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="90"/>
+        <source>Show or hide the &amp;conversations</source>
+        <translation>显示或隐藏对话(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="100"/>
+        <source>Show or hide the &amp;parameters</source>
+        <translation>显示或隐藏参数(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="110"/>
+        <source>Command pa&amp;lette…</source>
+        <translation>命令面板(&amp;L)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="115"/>
+        <source>Find any command by its name and run it</source>
+        <translation>按名称查找并运行任意命令</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/window_actions.py" line="121"/>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
     </message>
 </context>
 </TS>

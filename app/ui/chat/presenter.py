@@ -129,14 +129,14 @@ class ChatPresenter(QObject):
         t = chat_thread
         # A reply the server runs in the background leaves the chat free once accepted.
         t.events.free_background = True
-        t.conversationCreated.connect(self._on_created)
-        t.replyStarted.connect(lambda _m: panel.show_adjustments(()))
-        t.adjusted.connect(panel.show_adjustments)
-        t.retrying.connect(self._countdown.start)
-        t.firstToken.connect(self._end_countdown)
-        t.replyFinished.connect(self._on_finished)
-        t.totalsChanged.connect(header.set_totals)
-        t.messageAdded.connect(self._on_message_stored)
+        t.events.conversationCreated.connect(self._on_created)
+        t.events.replyStarted.connect(lambda _m: panel.show_adjustments(()))
+        t.events.adjusted.connect(panel.show_adjustments)
+        t.events.retrying.connect(self._countdown.start)
+        t.events.firstToken.connect(self._end_countdown)
+        t.events.replyFinished.connect(self._on_finished)
+        t.branch.totalsChanged.connect(header.set_totals)
+        t.events.messageAdded.connect(self._on_message_stored)
 
     def _spawn(self, coro: Coroutine[Any, Any, Any]) -> asyncio.Task[Any]:
         return self._tasks.spawn(coro)

@@ -596,6 +596,10 @@ class CompareView(QWidget):
         """Blind: the columns' names stay hidden until the vote."""
         return self.blind_toggle.isChecked()
 
+    def voting(self) -> bool:
+        """The question "Which answer is best?" is on screen."""
+        return not self.vote_bar.isHidden()
+
     def set_blind_checked(self, on: bool, why: str = "") -> None:
         """Put the Blind box back (a change that was refused) without announcing it;
         ``why`` goes in its tooltip, where the pointer and a screen reader find it."""

@@ -69,7 +69,7 @@ class ComposerFrame(QFrame):
         self.attach_button.setAccessibleName(self.tr("Attach images"))
         self.capture_button = IconButton(
             "scan",
-            self.tr("Capture a region of the screen (Ctrl+Shift+S)"),
+            self.tr("Capture a region of the screen"),
             self,
             object_name="captureButton",
             size=18,
@@ -77,7 +77,7 @@ class ComposerFrame(QFrame):
         self.capture_button.setAccessibleName(self.tr("Capture a region of the screen"))
         self.dictate_button = IconButton(
             "mic",
-            self.tr("Dictate: speak, then stop to have it written here (Ctrl+Shift+V)"),
+            self.tr("Dictate"),
             self,
             object_name="dictateButton",
             size=18,
@@ -186,6 +186,10 @@ class ComposerFrame(QFrame):
 
     def focus_text(self) -> None:
         self.composer.setFocus()
+
+    def set_send_shortcut(self, shortcut: str) -> None:
+        """Enter or Ctrl+Enter sends ("enter", "ctrl+enter": the settings' Send with)."""
+        self.composer.set_send_shortcut(shortcut)
 
     def set_enabled(self, on: bool) -> None:
         """Off when there is nowhere to send (the history could not be opened)."""

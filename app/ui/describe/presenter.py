@@ -101,7 +101,7 @@ class DescribePresenter(RunPresenter):
         self.table = DescribeTableModel(self.thumbnails.get, self)
         self.thumbnails.ready.connect(self.table.thumbnail_ready)
         self.table.descriptionEdited.connect(self._edited)
-        view.table.setModel(self.table)
+        view.show_table(self.table)
         view.pathsChosen.connect(lambda paths: self._spawn(self._choose(paths), CHOOSING))
         view.optionsChanged.connect(self._options_changed)
         view.startRequested.connect(lambda: self._spawn(self._start()))
@@ -463,7 +463,7 @@ class DescribePresenter(RunPresenter):
         return True
 
     def copy(self, selected_only: bool) -> None:
-        rows = self.view.table.selected_rows() if selected_only else None
+        rows = self.view.selected_rows() if selected_only else None
         if selected_only and not rows:
             return
         text = self.table.as_text(rows)

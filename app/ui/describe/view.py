@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
+from PySide6.QtCore import QAbstractItemModel, QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -400,6 +400,13 @@ class DescribeWindow(RunWindow):
         self.model_picker.blockSignals(False)
 
     # ---- what it shows ------------------------------------------------------------------
+
+    def show_table(self, model: QAbstractItemModel) -> None:
+        """The job's rows (a DescribeTableModel)."""
+        self.table.setModel(model)
+
+    def selected_rows(self) -> list[int]:
+        return self.table.selected_rows()
 
     def set_selection(self, text: str) -> None:
         self.selection_label.setText(text)

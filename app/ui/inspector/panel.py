@@ -2,8 +2,9 @@
 Output, Advanced, System prompt). A parameter the chosen model does not take is disabled,
 with the reason as its tooltip. Every value is checked before anything is sent, the
 free-form fields (stop sequences, a JSON schema, extra body JSON) included: ``params()``
-raises InputError. Each control fills one typed field of Params; the extra body JSON is
-``Params.extra``, merged last into the request."""
+raises InputError. Each control fills one typed field of Params; the request parameters'
+controls are made, read and filled from their declarations (app.param_specs), by kind.
+The extra body JSON is ``Params.extra``, merged last into the request."""
 
 from __future__ import annotations
 
@@ -13,17 +14,20 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
+    QComboBox,
     QDoubleSpinBox,
     QFrame,
     QHBoxLayout,
     QLabel,
     QMenu,
+    QPlainTextEdit,
     QScrollArea,
     QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
+from app.param_specs import SPECS_IN_ORDER, ParamSpec
 from app.services.param_inputs import (
     InputError,
     checked_params,
@@ -56,6 +60,37 @@ def _value(box: QDoubleSpinBox) -> float | None:
 
 def _set(box: QDoubleSpinBox, value: float | None) -> None:
     box.setValue(box.minimum() if value is None else value)
+
+
+def _select(combo: QComboBox, value: object) -> None:
+    combo.setCurrentIndex(max(0, combo.findData(value)))
+
+
+def _read(spec: ParamSpec, control: Any) -> Any:
+    """A parameter's value as its control holds it (a response format: its kind)."""
+    if spec.kind == "number":
+        return _value(control)
+    if spec.kind == "whole":
+        return control.value() or None  # 0 is the box's "Default"
+    if spec.kind == "stop":
+        return parse_stop(control.toPlainText())
+    return control.currentData()
+
+
+def _fill(spec: ParamSpec, control: Any, value: Any, schema: QPlainTextEdit | None) -> None:
+    if spec.kind == "number":
+        _set(control, value)
+    elif spec.kind == "whole":
+        control.setValue(value or 0)
+    elif spec.kind == "stop":
+        control.setPlainText("\n".join(value))
+    elif spec.kind == "format":
+        kind, text = schema_text_of(value)
+        _select(control, kind)
+        if schema is not None:
+            schema.setPlainText(text)
+    else:
+        _select(control, value)
 
 
 class ParameterPanel(QWidget):
@@ -129,6 +164,12 @@ class ParameterPanel(QWidget):
         widest = max(label.sizeHint().width() for label in labels)
         for label in labels:
             label.setMinimumWidth(widest)
+        # Request parameter → its control, and the JSON schema under the response format.
+        self.controls: dict[str, QWidget] = {
+            name: control for section in sections for name, control in section.controls.items()
+        }
+        self._tooltips = {k: v for section in sections for k, v in section.tooltips.items()}
+        self._schema = next((x.schema_edit for x in sections if x.schema_edit), None)
         scroll = QScrollArea(self)
         scroll.setObjectName("inspectorScroll")
         scroll.setAccessibleName(self.tr("Parameters"))
@@ -169,20 +210,9 @@ class ParameterPanel(QWidget):
             m.model_picker,
             m.favourite_button,
             s.header,
-            s.temperature_input,
-            s.top_p_input,
-            s.presence_input,
-            s.frequency_input,
-            s.seed_input,
-            s.stop_input,
+            *s.fields(),
             o.header,
-            o.max_tokens_input,
-            o.n_input,
-            o.logprobs_check,
-            o.effort_picker,
-            o.verbosity_picker,
-            o.format_picker,
-            o.schema_edit,
+            *o.fields(),
             self.tools.header,
             self.tools.web_search_check,
             self.tools.code_interpreter_check,
@@ -191,11 +221,7 @@ class ParameterPanel(QWidget):
             *self.knowledge.boxes.values(),
             self.knowledge.manage_button,
             a.header,
-            a.endpoint_picker,
-            a.stream_check,
-            a.background_check,
-            a.tier_picker,
-            a.extra_edit,
+            *a.fields(),
             self.prompt.header,
             self.system_prompt_edit,
         ]
@@ -204,8 +230,8 @@ class ParameterPanel(QWidget):
     profile_picker = property(lambda self: self.model_section.profile_picker)
     model_picker = property(lambda self: self.model_section.model_picker)
     favourite_button = property(lambda self: self.model_section.favourite_button)
-    temperature_input = property(lambda self: self.sampling.temperature_input)
-    max_tokens_input = property(lambda self: self.output.max_tokens_input)
+    temperature_input = property(lambda self: self.controls["temperature"])
+    max_tokens_input = property(lambda self: self.controls["max_tokens"])
     endpoint_picker = property(lambda self: self.advanced.endpoint_picker)
     stream_check = property(lambda self: self.advanced.stream_check)
     system_prompt_edit = property(lambda self: self.prompt.system_prompt_edit)
@@ -298,33 +324,27 @@ class ParameterPanel(QWidget):
 
     def set_unsupported(self, reasons: Mapping[str, str]) -> None:
         """Disable the controls of parameters the model does not take, saying why."""
-        controls: dict[str, QWidget] = {
-            "reasoning_effort": self.output.effort_picker,
-            "verbosity": self.output.verbosity_picker,
-            "n": self.output.n_input,
-            "stop": self.sampling.stop_input,
-            "presence_penalty": self.sampling.presence_input,
-            "frequency_penalty": self.sampling.frequency_input,
-            "seed": self.sampling.seed_input,
-            "web_search": self.tools.web_search_check,
-            "code_interpreter": self.tools.code_interpreter_check,
-        }
-        for name, control in controls.items():
+        tools = self.tools
+        for name, control in (
+            ("web_search", tools.web_search_check),
+            ("code_interpreter", tools.code_interpreter_check),
+        ):
             reason = reasons.get(name, "")
             control.setEnabled(not reason)
             control.setToolTip(reason)
-        # Token probabilities and background replies say what they do when offered, and
-        # why not when they are not (for a screen reader too: a disabled box's tooltip is
-        # not read).
+        # The parameters, token probabilities and background replies say what they do when
+        # offered, and why not when they are not (for a screen reader too: a disabled
+        # control's tooltip is not read).
         hinted = {
+            **{name: (control, self._tooltips[name]) for name, control in self.controls.items()},
             "logprobs": (self.output.logprobs_check, self.output.logprobs_hint),
             "background": (self.advanced.background_check, self.advanced.background_hint),
         }
-        for name, (check, hint) in hinted.items():
+        for name, (control, hint) in hinted.items():
             why = reasons.get(name, "")
-            check.setEnabled(not why)
-            check.setToolTip(why or hint)
-            check.setAccessibleDescription(why or hint)
+            control.setEnabled(not why)
+            control.setToolTip(why or hint)
+            control.setAccessibleDescription(why or hint)
 
     # ---- all the parameters -------------------------------------------------------------
 
@@ -334,7 +354,7 @@ class ParameterPanel(QWidget):
         schema must not stop them)."""
         from app.domain import Params
 
-        s, o, a = self.sampling, self.output, self.advanced
+        o, a = self.output, self.advanced
 
         def checked(parse: Any, *args: str) -> Any:
             try:
@@ -344,26 +364,20 @@ class ParameterPanel(QWidget):
                     raise
                 return None
 
-        def enabled(control: QWidget, value: Any) -> Any:
-            # A parameter the model does not take is not sent (set_unsupported).
-            return value if control.isEnabled() else None
-
+        values: dict[str, Any] = {}
+        for spec in SPECS_IN_ORDER:
+            control = self.controls[spec.name]
+            value = _read(spec, control)
+            if spec.kind == "format":
+                schema = self._schema.toPlainText() if self._schema else ""
+                value = checked(response_format, value, schema)
+            # A parameter the model does not take is not sent (set_unsupported); one kept
+            # when off stays with the conversation and the request builder says so.
+            if control.isEnabled() or spec.kept_when_off:
+                values[spec.name] = value
         params = Params(
             model=self.model(),
-            temperature=_value(s.temperature_input),
-            top_p=_value(s.top_p_input),
-            presence_penalty=_value(s.presence_input),
-            frequency_penalty=_value(s.frequency_input),
-            seed=s.seed_input.value() or None,
-            stop=parse_stop(s.stop_input.toPlainText()),
-            max_tokens=o.max_tokens_input.value() or None,
-            reasoning_effort=enabled(o.effort_picker, o.effort_picker.currentData()),
-            n=enabled(o.n_input, o.n_input.value() or None),
-            verbosity=enabled(o.verbosity_picker, o.verbosity_picker.currentData()),
-            response_format=checked(
-                response_format, o.format_picker.currentData(), o.schema_edit.toPlainText()
-            ),
-            service_tier=a.tier_picker.currentData(),
+            **values,
             system_prompt=self.system_prompt_edit.toPlainText().strip(),
             stream=a.stream_check.isChecked(),
             background=a.background_check.isChecked() and a.background_check.isEnabled(),
@@ -381,24 +395,12 @@ class ParameterPanel(QWidget):
         return checked_params(params, strict=strict)
 
     def set_params(self, params: Params) -> None:
-        s, o, a = self.sampling, self.output, self.advanced
+        o, a = self.output, self.advanced
         self._omit = params.omit
         if params.model:
             self.model_picker.setEditText(params.model)
-        _set(s.temperature_input, params.temperature)
-        _set(s.top_p_input, params.top_p)
-        _set(s.presence_input, params.presence_penalty)
-        _set(s.frequency_input, params.frequency_penalty)
-        s.seed_input.setValue(params.seed or 0)
-        s.stop_input.setPlainText("\n".join(params.stop))
-        o.max_tokens_input.setValue(params.max_tokens or 0)
-        self._select(o.effort_picker, params.reasoning_effort)
-        o.n_input.setValue(params.n or 0)
-        self._select(o.verbosity_picker, params.verbosity)
-        kind, schema = schema_text_of(params.response_format)
-        self._select(o.format_picker, kind)
-        o.schema_edit.setPlainText(schema)
-        self._select(a.tier_picker, params.service_tier)
+        for spec in SPECS_IN_ORDER:
+            _fill(spec, self.controls[spec.name], getattr(params, spec.name), self._schema)
         extra = params.extra
         a.extra_edit.setPlainText(json.dumps(extra, indent=2) if extra else "")
         self.system_prompt_edit.setPlainText(params.system_prompt)
@@ -408,32 +410,18 @@ class ParameterPanel(QWidget):
         self.tools.code_interpreter_check.setChecked(params.code_interpreter)
         o.logprobs_check.setChecked(params.logprobs)
         self.tools.set_offered(params.tool_servers)
-        self._select(a.endpoint_picker, params.endpoint)
-        self._select(self.profile_picker, params.profile)
+        _select(a.endpoint_picker, params.endpoint)
+        _select(self.profile_picker, params.profile)
 
-    @staticmethod
-    def _select(combo: Any, value: object) -> None:
-        combo.setCurrentIndex(max(0, combo.findData(value)))
+    def control(self, name: str) -> QWidget:
+        """The control of the request parameter ``name``."""
+        return self.controls[name]
 
     def focus_field(self, field: str) -> None:
-        """Show and focus the field an InputError names (a Params field, or "schema")."""
-        s, o, a = self.sampling, self.output, self.advanced
-        target = {
-            "temperature": s.temperature_input,
-            "top_p": s.top_p_input,
-            "presence_penalty": s.presence_input,
-            "frequency_penalty": s.frequency_input,
-            "seed": s.seed_input,
-            "stop": s.stop_input,
-            "max_tokens": o.max_tokens_input,
-            "n": o.n_input,
-            "reasoning_effort": o.effort_picker,
-            "verbosity": o.verbosity_picker,
-            "response_format": o.format_picker,
-            "schema": o.schema_edit,
-            "service_tier": a.tier_picker,
-            "extra": a.extra_edit,
-        }.get(field)
+        """Show and focus the field an InputError names (a Params field, "schema" or
+        "extra")."""
+        targets = {**self.controls, "schema": self._schema, "extra": self.advanced.extra_edit}
+        target = targets.get(field)
         if target is not None:
             target.setFocus()
 

@@ -1,5 +1,6 @@
 """The inspector's sections: Model, Sampling, Output, Advanced and System prompt, each a
-titled group that folds. Widgets only; ParameterPanel reads and fills them."""
+titled group that folds. Widgets only; ParameterPanel reads and fills them. The request
+parameters' rows are made from their declarations (app.param_specs), in their order."""
 
 from __future__ import annotations
 
@@ -20,6 +21,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.param_specs import ParamSpec, in_section
+from app.param_specs import Section as Place
 from app.ui.common.icons import IconButton
 
 UNSET = -0.1  # spin boxes show "Default" at their minimum: the parameter is not sent
@@ -66,14 +69,14 @@ class Section(QWidget):
         self.header.setArrowType(Qt.ArrowType.DownArrow if open_ else Qt.ArrowType.RightArrow)
         self.body.setVisible(open_)
 
-    def row(self, label: str, field: QWidget) -> QLabel:
-        """A labelled row; the label is the field's buddy, which is how a screen reader on
-        Linux names a combo box (Qt's AT-SPI bridge names one by its current value and
-        offers the label through a labelled-by relation)."""
+    def row(self, label: str, field: QWidget, at: int = -1) -> QLabel:
+        """A labelled row, at the end or at row ``at``; the label is the field's buddy,
+        which is how a screen reader on Linux names a combo box (Qt's AT-SPI bridge names
+        one by its current value and offers the label through a labelled-by relation)."""
         text = QLabel(label, self.body)
         text.setBuddy(field)
         field.setAccessibleName(label)
-        self.form.addRow(text, field)
+        self.form.insertRow(at, text, field)
         return text
 
     def labels(self) -> list[QLabel]:
@@ -81,6 +84,17 @@ class Section(QWidget):
         form = self.form
         found = (form.itemAt(n, QFormLayout.ItemRole.LabelRole) for n in range(form.rowCount()))
         return [w for item in found if item and isinstance(w := item.widget(), QLabel)]
+
+    def fields(self) -> list[QWidget]:
+        """The widgets of its rows (not their labels), top to bottom."""
+        form, out = self.form, []
+        for n in range(form.rowCount()):
+            for role in (QFormLayout.ItemRole.FieldRole, QFormLayout.ItemRole.SpanningRole):
+                item = form.itemAt(n, role)
+                if item is not None and item.widget() is not None:
+                    out.append(item.widget())
+                    break
+        return out
 
 
 def one_line(field: QWidget) -> None:
@@ -195,65 +209,51 @@ class ModelSection(Section):
         self.form.addRow(self.not_served)
 
 
-class SamplingSection(Section):
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(self.tr("Sampling"), parent, name="samplingSection")
-        body = self.body
-        self.temperature_input = spin(body, "temperatureInput", 0, 2.0, 0.1)
-        self.top_p_input = spin(body, "topPInput", 0, 1.0, 0.05)
-        self.presence_input = spin(body, "presencePenaltyInput", -2.0, 2.0, 0.1)
-        self.frequency_input = spin(body, "frequencyPenaltyInput", -2.0, 2.0, 0.1)
-        self.seed_input = int_spin(body, "seedInput", 2_147_483_647)
-        self.stop_input = text_box(body, "stopInput", self.tr("One per line, up to 4"), 2)
-        self.row(self.tr("Temperature"), self.temperature_input)
-        self.row(self.tr("Top P"), self.top_p_input)
-        self.row(self.tr("Presence penalty"), self.presence_input)
-        self.row(self.tr("Frequency penalty"), self.frequency_input)
-        self.row(self.tr("Seed"), self.seed_input)
-        self.row(self.tr("Stop sequences"), self.stop_input)
+def _words(text: str) -> str:
+    return QCoreApplication.translate("Params", text)
 
 
-class OutputSection(Section):
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(self.tr("Output"), parent, name="outputSection")
-        body = self.body
-        self.max_tokens_input = int_spin(body, "maxTokensInput", 1_000_000, 256)
-        self.n_input = int_spin(body, "choicesInput", 8)
-        default = self.tr("Default")
-        levels = [
-            (default, None),
-            (self.tr("low"), "low"),
-            (self.tr("medium"), "medium"),
-            (self.tr("high"), "high"),
-        ]
-        self.effort_picker = choice(body, "reasoningEffortPicker", levels)
-        self.verbosity_picker = choice(body, "verbosityPicker", levels)
-        self.format_picker = choice(
-            body,
-            "responseFormatPicker",
-            [
-                (self.tr("Text"), "text"),
-                (self.tr("JSON object"), "json_object"),
-                (self.tr("JSON schema"), "json_schema"),
-            ],
-        )
-        self.schema_edit = text_box(body, "jsonSchemaEdit", '{"type": "object", …}', 6)
-        self.logprobs_check = QCheckBox(self.tr("Show probabilities"), body)
-        self.logprobs_check.setObjectName("logprobsCheck")
-        self.logprobs_hint = self.tr(
-            "Ask for each token's probability and its 5 likeliest alternatives; a reply's "
-            "More actions then shows them"
-        )
-        self.logprobs_check.setToolTip(self.logprobs_hint)
-        self.logprobs_check.setAccessibleDescription(self.logprobs_hint)
-        self.row(self.tr("Max tokens"), self.max_tokens_input)
-        self.row(self.tr("Answers (n)"), self.n_input)
-        self.form.addRow(self.logprobs_check)
-        self.row(self.tr("Reasoning effort"), self.effort_picker)
-        self.row(self.tr("Verbosity"), self.verbosity_picker)
-        self.row(self.tr("Response format"), self.format_picker)
+def param_control(parent: QWidget, spec: ParamSpec) -> QWidget:
+    """The control for one request parameter, by its kind; its lowest value (or first
+    item) is "Default": not set, not sent."""
+    if spec.kind == "number":
+        return spin(parent, spec.control, spec.low or 0.0, spec.high or 0.0, spec.step)
+    if spec.kind == "whole":
+        return int_spin(parent, spec.control, spec.most, int(spec.step))
+    if spec.kind == "stop":
+        return text_box(parent, spec.control, _words(spec.placeholder), 2)
+    items: list[tuple[str, object]] = [(_words(spec.word(c)), c) for c in spec.choices]
+    if spec.kind == "choice":
+        items.insert(0, (QCoreApplication.translate("Section", "Default"), None))
+    return choice(parent, spec.control, items)
+
+
+class ParamSection(Section):
+    """A section whose rows are the request parameters declared for it. ``controls``:
+    parameter name → its control (the sections below also name a few of them, as code and
+    tests written before the declarations reach them; a new parameter needs no name)."""
+
+    def __init__(self, title: str, parent: QWidget | None, *, name: str, section: Place) -> None:
+        super().__init__(title, parent, name=name)
+        self.controls: dict[str, QWidget] = {}
+        self.tooltips: dict[str, str] = {}  # what each does, where it is offered
+        self.schema_edit: QPlainTextEdit | None = None  # with a response format's picker
+        for spec in in_section(section):
+            control = param_control(self.body, spec)
+            self.controls[spec.name] = control
+            self.tooltips[spec.name] = _words(spec.tooltip) if spec.tooltip else ""
+            control.setToolTip(self.tooltips[spec.name])
+            control.setAccessibleDescription(self.tooltips[spec.name])
+            self.row(_words(spec.label), control)
+            if spec.kind == "format":
+                self._add_schema(control)
+
+    def _add_schema(self, picker: QComboBox) -> None:
+        # A JSON schema is typed under the response format, shown while it is chosen.
+        self.format_picker = picker
+        self.schema_edit = text_box(self.body, "jsonSchemaEdit", '{"type": "object", …}', 6)
         self.schema_label = self.row(self.tr("JSON schema"), self.schema_edit)
-        self.format_picker.currentIndexChanged.connect(lambda _i: self._show_schema())
+        picker.currentIndexChanged.connect(lambda _i: self._show_schema())
         self._show_schema()
 
     def _show_schema(self) -> None:
@@ -261,10 +261,41 @@ class OutputSection(Section):
         self.schema_edit.setVisible(on)
         self.schema_label.setVisible(on)
 
+    def insert_after(self, name: str, widget: QWidget) -> None:
+        """A row of its own under the parameter ``name``."""
+        row, _role = self.form.getWidgetPosition(self.controls[name])
+        self.form.insertRow(row + 1, widget)
 
-class AdvancedSection(Section):
+
+class SamplingSection(ParamSection):
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(self.tr("Advanced"), parent, name="advancedSection")
+        super().__init__(self.tr("Sampling"), parent, name="samplingSection", section="sampling")
+
+    temperature_input = property(lambda self: self.controls["temperature"])
+    stop_input = property(lambda self: self.controls["stop"])
+
+
+class OutputSection(ParamSection):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(self.tr("Output"), parent, name="outputSection", section="output")
+        self.logprobs_check = QCheckBox(self.tr("Show probabilities"), self.body)
+        self.logprobs_check.setObjectName("logprobsCheck")
+        self.logprobs_hint = self.tr(
+            "Ask for each token's probability and its 5 likeliest alternatives; a reply's "
+            "More actions then shows them"
+        )
+        self.logprobs_check.setToolTip(self.logprobs_hint)
+        self.logprobs_check.setAccessibleDescription(self.logprobs_hint)
+        self.insert_after("n", self.logprobs_check)
+
+    max_tokens_input = property(lambda self: self.controls["max_tokens"])
+    n_input = property(lambda self: self.controls["n"])
+    effort_picker = property(lambda self: self.controls["reasoning_effort"])
+
+
+class AdvancedSection(ParamSection):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(self.tr("Advanced"), parent, name="advancedSection", section="advanced")
         body = self.body
         self.endpoint_picker = choice(
             body,
@@ -289,22 +320,14 @@ class AdvancedSection(Section):
             "The server runs the reply on its own; it finishes even if the app closes."
         )
         self.background_check.setToolTip(self.background_hint)
-        self.tier_picker = choice(
-            body,
-            "serviceTierPicker",
-            [
-                (self.tr("Default"), None),
-                ("auto", "auto"),
-                ("flex", "flex"),
-                ("priority", "priority"),
-            ],
-        )
         self.extra_edit = text_box(body, "extraBodyEdit", '{"logit_bias": {…}}', 3)
-        self.row(self.tr("API"), self.endpoint_picker)
-        self.form.addRow(self.stream_check)
-        self.form.addRow(self.background_check)
-        self.row(self.tr("Service tier"), self.tier_picker)
+        # How the reply is fetched comes first, the parameters after, the extra body last.
+        self.row(self.tr("API"), self.endpoint_picker, at=0)
+        self.form.insertRow(1, self.stream_check)
+        self.form.insertRow(2, self.background_check)
         self.row(self.tr("Extra body (JSON)"), self.extra_edit)
+
+    tier_picker = property(lambda self: self.controls["service_tier"])
 
 
 class ToolsSection(Section):

@@ -15,8 +15,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtWidgets import QFileDialog, QListWidgetItem, QWidget
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QWidget
 
 from app.translation import number
 from app.ui.common.status_bus import StatusBus
@@ -29,8 +29,6 @@ if TYPE_CHECKING:
     from app.kb.retrieval import Source
     from app.kb.store import Counts
     from app.ui.knowledge.window import KnowledgeWindow
-
-ROLE = Qt.ItemDataRole.UserRole
 
 
 class KnowledgePresenter(QObject):
@@ -82,25 +80,16 @@ class KnowledgePresenter(QObject):
             from app.ui.knowledge.window import KnowledgeWindow
 
             v = KnowledgeWindow(self._parent)
-            v.model_edit.setText(DEFAULT_MODEL)
-            v.bases.currentItemChanged.connect(lambda item, _old: self._select_item(item))
-            v.new_button.clicked.connect(self._show_form)
-            v.cancel_button.clicked.connect(self._hide_form)
-            v.create_button.clicked.connect(lambda: self._tasks.spawn(self.create(), owner=v))
-            v.name_edit.returnPressed.connect(v.create_button.click)
-            v.browseRequested.connect(self._browse)
-            v.index_button.clicked.connect(lambda: self.start_index())
-            v.pause_button.clicked.connect(self._pause_or_resume)
-            v.reindex_button.clicked.connect(lambda: self.start_index(reindex=True))
-            v.remove_button.clicked.connect(self._ask_remove)
-            v.confirm_keep.clicked.connect(v.confirm.hide)
-            v.confirm_remove.clicked.connect(lambda: self._tasks.spawn(self.remove(), owner=v))
-            v.search_edit.returnPressed.connect(
-                lambda: self._tasks.spawn(self.search(v.search_edit.text()), owner=v)
-            )
-            v.results.itemActivated.connect(self._open_result)
-            # What is said about the last search no longer applies to a query being typed.
-            v.search_edit.textEdited.connect(lambda _t: v.search_state.clear())
+            v.set_default_model(DEFAULT_MODEL)
+            v.baseSelected.connect(self._select)
+            v.createRequested.connect(lambda: self._tasks.spawn(self.create(), owner=v))
+            v.indexRequested.connect(lambda: self.start_index())
+            v.pauseRequested.connect(self._pause_or_resume)
+            v.reindexRequested.connect(lambda: self.start_index(reindex=True))
+            v.removeRequested.connect(self._ask_remove)
+            v.removeConfirmed.connect(lambda: self._tasks.spawn(self.remove(), owner=v))
+            v.searchRequested.connect(lambda query: self._tasks.spawn(self.search(query), owner=v))
+            v.passageChosen.connect(self.open_passage)
             self._view = v
         return self._view
 
@@ -126,29 +115,15 @@ class KnowledgePresenter(QObject):
         self.basesChanged.emit(names)
         if self._view is None:
             return
-        v = self._view
         keep = select or self._selected
-        v.bases.blockSignals(True)
-        v.bases.clear()
-        for name in names:
-            item = QListWidgetItem(name)
-            item.setData(ROLE, name)
-            v.bases.addItem(item)
-        v.bases.blockSignals(False)
-        v.empty_label.setVisible(not names)
-        v.remove_button.setEnabled(bool(names))
         chosen = keep if keep in self._listed else (names[0] if names else "")
-        if chosen:
-            v.bases.setCurrentRow(names.index(chosen))
-        else:
+        if not chosen:
             self._selected = ""
-            v.details.setVisible(False)
+        self._view.show_bases(names, chosen)
 
-    def _select_item(self, item: QListWidgetItem | None) -> None:
-        if item is None:
-            return
-        self._selected = str(item.data(ROLE))
-        self._tasks.spawn(self._show_base(self._selected), owner=self.view)
+    def _select(self, name: str) -> None:
+        self._selected = name
+        self._tasks.spawn(self._show_base(name), owner=self.view)
 
     async def _show_base(self, name: str) -> None:
         from app.kb.index_job import pending
@@ -167,35 +142,34 @@ class KnowledgePresenter(QObject):
         try:
             model, sources, problems, left, counts = await asyncio.to_thread(read)
         except KbError as err:
-            self.view.state.setText(str(err))
+            self.view.set_state(str(err))
             return
         if name != self._selected:
             return
         v = self.view
-        v.details.setVisible(True)
-        v.title.setText(name)
         c = counts
-        v.summary.setText(
-            self.tr("{0} · {1} documents, {2} passages, {3} embedded · {4}").format(
-                model,
-                number(c.documents - c.unreadable),
-                number(c.passages),
-                number(c.embedded),
-                "; ".join(sources) or self.tr("no folders"),
-            )
+        summary = self.tr("{0} · {1} documents, {2} passages, {3} embedded · {4}").format(
+            model,
+            number(c.documents - c.unreadable),
+            number(c.passages),
+            number(c.embedded),
+            "; ".join(sources) or self.tr("no folders"),
         )
-        v.estimate.setText(self._estimate_text(left))
+        v.show_base(name, summary, self._estimate_text(left))
         v.show_problems(problems)
         running = self._job is not None and self._job_base == name
-        v.index_button.setEnabled(not running and self._job is None)
+        can_index = not running and self._job is None
         result = self._last_result.get(name)
-        v.reindex_button.setVisible(bool(result and result.dimension_changed))
-        if not running:
-            v.progress.setVisible(False)
-            v.pause_button.setVisible(bool(result and result.paused))
-            v.pause_button.setText(self.tr("&Resume"))
-            v.pause_button.setAccessibleName(self.tr("Resume indexing"))
-            v.state.setText(self._result_text(result) if result else "")
+        reindex = bool(result and result.dimension_changed)
+        if running:
+            v.set_running_controls(can_index=can_index, reindex=reindex)
+        else:
+            v.show_idle(
+                can_index=can_index,
+                reindex=reindex,
+                paused=bool(result and result.paused),
+                state=self._result_text(result) if result else "",
+            )
 
     def _estimate_text(self, left: Pending) -> str:
         if left.passages == 0:
@@ -217,31 +191,14 @@ class KnowledgePresenter(QObject):
 
     # ---- a new base ---------------------------------------------------------------------
 
-    def _show_form(self) -> None:
-        v = self.view
-        v.form.show()
-        v.form_error.hide()
-        v.name_edit.setFocus()
-
-    def _hide_form(self) -> None:
-        self.view.form.hide()
-        self.view.bases.setFocus()
-
-    def _browse(self) -> None:
-        v = self.view
-        folder = QFileDialog.getExistingDirectory(v, self.tr("A folder for the knowledge base"))
-        if folder:
-            v.paths_edit.appendPlainText(folder)
-
     async def create(self) -> None:
         from app.kb.bases import add
         from app.kb.store import KbError
 
         v = self.view
-        name = v.name_edit.text().strip()
-        lines = [line.strip() for line in v.paths_edit.toPlainText().splitlines()]
-        paths = [Path(line) for line in lines if line]
-        model = v.model_edit.text().strip() or None
+        name, lines, typed_model = v.form_values()
+        paths = [Path(line) for line in lines]
+        model = typed_model or None
         problem = ""
         if not name:
             problem = self.tr("Give the knowledge base a name.")
@@ -255,12 +212,9 @@ class KnowledgePresenter(QObject):
             except KbError as err:
                 problem = str(err)
         if problem:
-            v.form_error.setText(problem)
-            v.form_error.show()
+            v.show_form_problem(problem)
             return
-        v.form.hide()
-        v.name_edit.clear()
-        v.paths_edit.clear()
+        v.close_form()
         await self.refresh(select=name)
         # Read now (nothing is sent), so the cost of embedding shows before Index.
         self.start_index(name, embed=False)
@@ -297,16 +251,9 @@ class KnowledgePresenter(QObject):
         )
         self._job, self._job_base = job, name
         if self._view is not None and name == self._selected:
-            v = self._view
-            v.index_button.setEnabled(False)
-            v.reindex_button.hide()
-            v.pause_button.setText(self.tr("&Pause"))
-            v.pause_button.setAccessibleName(self.tr("Pause indexing"))
-            v.pause_button.setVisible(paths is None)
-            v.progress.setRange(0, 0)
-            v.progress.setVisible(True)
-            v.state.setText(
-                self.tr("Reading the files…") if paths is None else self.tr("Updating…")
+            self._view.show_running(
+                pausable=paths is None,
+                state=self.tr("Reading the files…") if paths is None else self.tr("Updating…"),
             )
         self._tasks.spawn(self._run(job))
         return True
@@ -322,14 +269,11 @@ class KnowledgePresenter(QObject):
     def _show_progress(self, phase: str, done: int, total: int) -> None:
         if self._view is None or self._job_base != self._selected:
             return
-        v = self._view
-        v.progress.setRange(0, max(1, total))
-        v.progress.setValue(done)
         if phase == "reading":
             text = self.tr("Reading files: {0} of {1}")
         else:
             text = self.tr("Embedding passages: {0} of {1}")
-        v.state.setText(text.format(number(done), number(total)))
+        self._view.show_progress(done, total, text.format(number(done), number(total)))
 
     def _job_ended(self, name: str) -> None:
         result = self._last_result.get(name)
@@ -364,7 +308,7 @@ class KnowledgePresenter(QObject):
     def _pause_or_resume(self) -> None:
         if self._job is not None:
             self._job.pause()
-            self.view.pause_button.setEnabled(True)
+            self.view.set_pause_enabled(True)
             return
         self.start_index()
 
@@ -381,12 +325,8 @@ class KnowledgePresenter(QObject):
     def _ask_remove(self) -> None:
         if not self._selected:
             return
-        v = self.view
-        v.confirm_label.setText(
-            self.tr("Remove {0}? Its documents on disk stay.").format(self._selected)
-        )
-        v.confirm.show()
-        v.confirm_keep.setFocus()
+        question = self.tr("Remove {0}? Its documents on disk stay.").format(self._selected)
+        self.view.ask_remove(question)
 
     async def remove(self) -> None:
         from app.kb.bases import remove
@@ -394,13 +334,13 @@ class KnowledgePresenter(QObject):
 
         name = self._selected
         v = self.view
-        v.confirm.hide()
+        v.hide_remove()
         if self._job is not None and self._job_base == name:
             self._job.pause()
         try:
             await asyncio.to_thread(remove, self._data_dir, name)
         except KbError as err:
-            v.state.setText(str(err))
+            v.set_state(str(err))
             return
         self._last_result.pop(name, None)
         self._selected = ""
@@ -417,7 +357,7 @@ class KnowledgePresenter(QObject):
         name = self._selected
         if not query.strip() or not name:
             return
-        v.search_state.setText(self.tr("Searching…"))
+        v.set_search_state(self.tr("Searching…"))
         bases, problems = await asyncio.to_thread(retrieval.describe, self._data_dir, [name])
         vectors: dict[retrieval.ModelKey, list[float]] = {}
         for base in bases:
@@ -433,27 +373,19 @@ class KnowledgePresenter(QObject):
             retrieval.gather, self._data_dir, bases, query, vectors, 20
         )
         problems.extend(more)
-        v.results.clear()
+        rows: list[tuple[str, str, object]] = []
         for source in found:
             text = " ".join(source.text.split())
             shown = text if len(text) <= 400 else text[:399] + "…"
-            item = QListWidgetItem(f"{source.where()}\n{shown}")
-            item.setData(ROLE, source)
-            item.setToolTip(source.file)
-            v.results.addItem(item)
+            rows.append((f"{source.where()}\n{shown}", source.file, source))
+        v.show_results(rows)
         if not found:
             said = self.tr("No passages found.")
         elif len(found) == 1:
             said = self.tr("1 passage found.")
         else:
             said = self.tr("{0} passages found.").format(number(len(found)))
-        v.search_state.setText(" ".join([said, *problems]))
-        if found:
-            v.results.setCurrentRow(0)
-
-    def _open_result(self, item: QListWidgetItem) -> None:
-        source = item.data(ROLE)
-        self.open_passage(source)
+        v.set_search_state(" ".join([said, *problems]))
 
     # ---- passages -----------------------------------------------------------------------
 

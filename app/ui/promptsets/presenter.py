@@ -69,8 +69,7 @@ class PromptSetsPresenter(RunPresenter):
         self._sender: PromptSetRun | None = None
         self.grid = PromptSetGridModel(self)
         self.totals = PromptSetTotalsModel(self.grid, self)
-        view.grid.setModel(self.grid)
-        view.totals.setModel(self.totals)
+        view.show_grid(self.grid, self.totals)
         # The estimate waits for a pause in typing.
         self._estimate_timer = QTimer(self)
         self._estimate_timer.setSingleShot(True)
@@ -84,8 +83,8 @@ class PromptSetsPresenter(RunPresenter):
         view.blindToggled.connect(self._blind_toggled)
         view.exportRequested.connect(lambda path: self._spawn(self.export(Path(path))))
         view.copyRequested.connect(self.copy_markdown)
-        view.grid.answerRequested.connect(self.open_answer)
-        view.grid.voteKeyed.connect(lambda row, winner: self._spawn(self.vote(row, winner)))
+        view.answerRequested.connect(self.open_answer)
+        view.voteKeyed.connect(lambda row, winner: self._spawn(self.vote(row, winner)))
         self.grid.voteChosen.connect(lambda row, winner: self._spawn(self.vote(row, winner)))
         alive = WhileAlive(self)  # the directory outlives a window closed for good
         services.models.subscribe(lambda _ordered: alive._models_changed())
@@ -100,7 +99,7 @@ class PromptSetsPresenter(RunPresenter):
     # ---- opening ----------------------------------------------------------------------------
 
     def _first_shown(self) -> None:
-        self.view.prompts_edit.setFocus()
+        self.view.focus_prompts()
 
     async def _load_latest(self, *, resume: bool = False) -> None:
         folder = await asyncio.to_thread(self._sets.latest)
@@ -132,7 +131,7 @@ class PromptSetsPresenter(RunPresenter):
         view = self.view
         view.blockSignals(True)
         view.set_prompts_text(text)
-        view.columns.set_columns([(c.model, params_text(c.params)) for c in columns])
+        view.set_column_setup([(c.model, params_text(c.params)) for c in columns])
         view.set_concurrency(concurrency)
         view.blockSignals(False)
         self._count_prompts(self.prompts())
@@ -148,7 +147,7 @@ class PromptSetsPresenter(RunPresenter):
         current = self._current_model()
         if current and current not in ids:
             choices.insert(0, (current, current, ""))
-        self.view.columns.set_choices(choices)
+        self.view.set_model_choices(choices)
         self._estimate_timer.start()
         self._redraw.start()
 
@@ -165,7 +164,7 @@ class PromptSetsPresenter(RunPresenter):
     def columns(self) -> list[Column]:
         """The columns as set up. Raises SetError for parameters that cannot be sent."""
         out = []
-        for position, (model, typed) in enumerate(self.view.columns.columns()):
+        for position, (model, typed) in enumerate(self.view.column_setup()):
             try:
                 out.append(Column(model, parse_column_params(typed)))
             except SetError as err:
@@ -251,8 +250,8 @@ class PromptSetsPresenter(RunPresenter):
         if not columns:
             view.set_problem(self.tr("Add a model to ask first."))
             return
-        blind = view.blind_box.isChecked()
-        concurrency = view.concurrency.value()
+        blind = view.blind()
+        concurrency = view.concurrency_value()
         try:
             folder = await asyncio.to_thread(
                 lambda: self._sets.create(prompts, columns, concurrency=concurrency, blind=blind)

@@ -6,9 +6,10 @@ PromptSetsPresenter does the work."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QAbstractItemModel, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QFileDialog,
@@ -24,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from app.services.prompt_sets import MAX_CONCURRENCY, MIN_CONCURRENCY
 from app.ui.common.run_window import RunWindow
-from app.ui.promptsets.columns_editor import ColumnsEditor
+from app.ui.promptsets.columns_editor import Choice, ColumnsEditor
 from app.ui.promptsets.table import PromptSetTable, TotalsTable
 
 DEFAULT_CONCURRENCY = 3
@@ -42,6 +43,8 @@ class PromptSetsWindow(RunWindow):
     blindToggled(bool): Blind was switched.
     exportRequested(str): export the grid to this file (.jsonl or .csv).
     copyRequested(): copy the grid as a Markdown table.
+    answerRequested(int, int): a cell's answer, to read whole (row, column).
+    voteKeyed(int, object): a row's vote from the keyboard (row, the Winner).
     """
 
     setupChanged = Signal()
@@ -52,6 +55,8 @@ class PromptSetsWindow(RunWindow):
     blindToggled = Signal(bool)
     exportRequested = Signal(str)
     copyRequested = Signal()
+    answerRequested = Signal(int, int)
+    voteKeyed = Signal(int, object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent, name="promptSetsWindow", size=(1200, 780))
@@ -125,6 +130,8 @@ class PromptSetsWindow(RunWindow):
                 " column."
             )
         )
+        self.grid.answerRequested.connect(self.answerRequested)
+        self.grid.voteKeyed.connect(self.voteKeyed)
         self.totals = TotalsTable(self.grid, self)
         self.totals.setAccessibleName(self.tr("Totals per column"))
         self.totals.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -235,6 +242,32 @@ class PromptSetsWindow(RunWindow):
 
     def set_concurrency(self, value: int) -> None:
         self.concurrency.setValue(value)
+
+    def concurrency_value(self) -> int:
+        """How many requests go out at once."""
+        return self.concurrency.value()
+
+    def blind(self) -> bool:
+        return self.blind_box.isChecked()
+
+    def column_setup(self) -> list[tuple[str, str]]:
+        """The columns as set up: (model, its parameters as typed)."""
+        return self.columns.columns()
+
+    def set_column_setup(self, columns: Sequence[tuple[str, str]]) -> None:
+        self.columns.set_columns(columns)
+
+    def set_model_choices(self, choices: Sequence[Choice]) -> None:
+        """The models a column may ask (id, text shown, badges)."""
+        self.columns.set_choices(choices)
+
+    def show_grid(self, grid: QAbstractItemModel, totals: QAbstractItemModel) -> None:
+        """The answers' model and its totals' model."""
+        self.grid.setModel(grid)
+        self.totals.setModel(totals)
+
+    def focus_prompts(self) -> None:
+        self.prompts_edit.setFocus()
 
     def set_blind(self, blind: bool) -> None:
         self.blind_box.blockSignals(True)

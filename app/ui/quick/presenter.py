@@ -102,18 +102,16 @@ class QuickPresenter(QObject):
             window.openRequested.connect(self._open_in_main)
             window.newRequested.connect(self.start_over)
             window.dictateRequested.connect(self._dictate)
+            window.quickPromptChosen.connect(self._quick_prompt)
             window.escape_first = self._cancel_dictation
-            window.dictate_button.setVisible(self._make_dictation is not None)
-            tray = window.tray
-            tray.problem.connect(window.show_problem)
-            tray.quickPrompt.connect(self._quick_prompt)
+            window.offer_dictation(self._make_dictation is not None)
             self._window = window
             self._thread = thread = self._make_thread(window.transcript, self._params)
-            thread.conversationCreated.connect(self.conversationChanged)
-            thread.messageAdded.connect(self._on_stored)
-            thread.replyFinished.connect(self._on_finished)
+            thread.events.conversationCreated.connect(self.conversationChanged)
+            thread.events.messageAdded.connect(self._on_stored)
+            thread.events.replyFinished.connect(self._on_finished)
             thread.runningChanged.connect(window.set_running)
-            thread.settingsRequested.connect(self.settingsNeeded)
+            thread.actions.settingsRequested.connect(self.settingsNeeded)
         return self._window
 
     @property
@@ -161,20 +159,19 @@ class QuickPresenter(QObject):
         if thread.running:
             return
         thread.clear(None)
-        window.field.clear()
-        window.tray.clear()
-        window.tray.hide()
+        window.clear_question()
         window.show_problem("")
         window.set_answered(False)
-        window.field.setFocus()
+        window.focus_question()
 
     def _show_model(self) -> None:
         params = self._params()
-        self.window.set_model(params.model or self.tr("No model chosen"))
         info = self._models.info(params.model) if params.model else None
-        tray = self.window.tray
-        tray.set_model_supports_vision(None if info is None else info.vision)
-        tray.set_input_price(None if info is None else info.input_price)
+        self.window.set_model(
+            params.model or self.tr("No model chosen"),
+            vision=None if info is None else info.vision,
+            input_price=None if info is None else info.input_price,
+        )
 
     # ---- images -------------------------------------------------------------------------
 
@@ -187,7 +184,7 @@ class QuickPresenter(QObject):
 
     def _offer_clipboard(self) -> None:
         image = self._clipboard_image()
-        if image is None or self.window.tray.items():
+        if image is None or self.window.has_images():
             self.window.offer_clipboard(None)
             return
         picture = QPixmap.fromImage(
@@ -207,8 +204,7 @@ class QuickPresenter(QObject):
         if image is None:
             self.window.show_problem(self.tr("The clipboard no longer holds an image."))
             return
-        self.window.tray.show()
-        self._tasks.spawn(self.window.tray.add_qimage(image, self.tr("copied image")), owner=self)
+        self._tasks.spawn(self.window.add_image(image, self.tr("copied image")), owner=self)
 
     def _capture(self) -> None:
         self._cancel_dictation()
@@ -217,9 +213,7 @@ class QuickPresenter(QObject):
 
     def add_capture(self, found: MimeImages) -> None:
         """A captured region, attached here rather than in the main composer."""
-        window = self.window
-        window.tray.show()
-        self._tasks.spawn(window.tray.add_found(found), owner=self)
+        self._tasks.spawn(self.window.add_found(found), owner=self)
         self.come_back()
 
     # ---- dictation ----------------------------------------------------------------------
@@ -243,7 +237,7 @@ class QuickPresenter(QObject):
         if timeout_ms > 0:
 
             def clear() -> None:
-                if shiboken6.isValid(window) and window.problem.text() == text:
+                if shiboken6.isValid(window) and window.problem_text() == text:
                     window.show_problem("")
 
             QTimer.singleShot(timeout_ms, window, clear)
@@ -251,8 +245,8 @@ class QuickPresenter(QObject):
     # ---- asking -------------------------------------------------------------------------
 
     def _quick_prompt(self, text: str) -> None:
-        if not self.window.field.text().strip():
-            self.window.field.setText(text)
+        if not self.window.question():
+            self.window.set_question(text)
         self.send()
 
     def send(self) -> None:
@@ -260,11 +254,11 @@ class QuickPresenter(QObject):
         assert thread is not None
         if thread.running:
             return
-        text = window.field.text().strip()
-        pending = window.tray.attachments()
+        text = window.question()
+        pending = window.images()
         if not text and not pending:
             return
-        if window.tray.is_busy():
+        if window.images_busy():
             window.show_problem(self.tr("The image is still being prepared; ask in a moment."))
             return
         params = self._params()
@@ -290,9 +284,7 @@ class QuickPresenter(QObject):
     def _on_stored(self, message: Message) -> None:
         """The question is safely stored: now the field and the images may go."""
         if message.role == "user" and self._window is not None:
-            self._window.field.clear()
-            self._window.tray.clear()
-            self._window.tray.hide()
+            self._window.clear_question()
             self._window.offer_clipboard(None)
 
     def stop(self) -> None:

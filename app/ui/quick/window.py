@@ -9,6 +9,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt, Signal
 from PySide6.QtGui import (
     QGuiApplication,
+    QImage,
     QKeyEvent,
     QKeySequence,
     QMouseEvent,
@@ -26,7 +27,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.ui.common.attachment_mime import MimeImages
 from app.ui.common.icons import IconButton
+from app.ui.composer.attachment_item import PendingImage
 from app.ui.composer.attachment_tray import AttachmentTray
 from app.ui.transcript.view import TranscriptView
 
@@ -45,6 +48,7 @@ class QuickWindow(QWidget):
     clipboardRequested(): "Attach the copied image".
     openRequested(): "Open in Comet Desk".
     newRequested(): "New question": start over in a new conversation.
+    quickPromptChosen(str): a quick prompt next to the images was pressed (its text).
     """
 
     sendRequested = Signal()
@@ -54,6 +58,7 @@ class QuickWindow(QWidget):
     clipboardRequested = Signal()
     openRequested = Signal()
     newRequested = Signal()
+    quickPromptChosen = Signal(str)
 
     def __init__(self) -> None:
         # A tool window of its own (no parent): it must show while the main window is
@@ -141,6 +146,8 @@ class QuickWindow(QWidget):
         self.tray = AttachmentTray(card)
         self.tray.hide()
         self.tray.changed.connect(lambda: self.tray.setVisible(bool(self.tray.items())))
+        self.tray.problem.connect(self.show_problem)
+        self.tray.quickPrompt.connect(self.quickPromptChosen)
 
         self.transcript = TranscriptView(card, compact=True)
         self.transcript.hide()
@@ -192,9 +199,53 @@ class QuickWindow(QWidget):
 
     # ---- what the presenter shows -------------------------------------------------------
 
-    def set_model(self, model: str) -> None:
+    def set_model(self, model: str, *, vision: bool | None, input_price: float | None) -> None:
+        """The model chosen in the main window; what the images will cost it (None when
+        not known), and whether it reads them at all."""
         self.model_label.setText(model)
         self.model_label.setToolTip(self.tr("The model chosen in Comet Desk"))
+        self.tray.set_model_supports_vision(vision)
+        self.tray.set_input_price(input_price)
+
+    def offer_dictation(self, on: bool) -> None:
+        self.dictate_button.setVisible(on)
+
+    def question(self) -> str:
+        return self.field.text().strip()
+
+    def set_question(self, text: str) -> None:
+        self.field.setText(text)
+
+    def clear_question(self) -> None:
+        """The question and its images go (asked, or a new question)."""
+        self.field.clear()
+        self.tray.clear()
+        self.tray.hide()
+
+    def focus_question(self) -> None:
+        self.field.setFocus()
+
+    def has_images(self) -> bool:
+        return bool(self.tray.items())
+
+    def images(self) -> list[PendingImage]:
+        return self.tray.attachments()
+
+    def images_busy(self) -> bool:
+        """An image is still being prepared (read, downscaled)."""
+        return self.tray.is_busy()
+
+    async def add_image(self, image: QImage, source: str) -> None:
+        self.tray.show()
+        await self.tray.add_qimage(image, source)
+
+    async def add_found(self, found: MimeImages) -> None:
+        """A captured region (or dropped images), attached to the question."""
+        self.tray.show()
+        await self.tray.add_found(found)
+
+    def problem_text(self) -> str:
+        return self.problem.text()
 
     def set_running(self, running: bool) -> None:
         self.send_button.setVisible(not running)

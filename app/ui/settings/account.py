@@ -1,4 +1,5 @@
-"""The Account tab: the default endpoint's base URL and its key.
+"""The Account tab: the default endpoint's base URL and its key, and the plain settings
+declared in this section (made by ``SettingRows``: "Let the server keep the conversation").
 
 The key field is write-only: a stored key is never shown back, only whether one is stored
 and where."""
@@ -8,7 +9,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QFormLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
-from app.config import KEY_CONSOLE_URL
+from app.config import KEY_CONSOLE_URL, SCHEMA, Section, Settings
+from app.ui.settings.rows import SettingRows, translated
 
 # The strings keep the translation context they were first translated in.
 translate = QCoreApplication.translate
@@ -20,6 +22,7 @@ class AccountTab(QWidget):
 
     def __init__(
         self,
+        settings: Settings,
         base_url: str,
         key_location: str | None,
         *,
@@ -83,13 +86,17 @@ class AccountTab(QWidget):
                 )
             )
         form = QFormLayout()
-        form.addRow(translate("SettingsDialog", "Base URL"), self.base_url_input)
+        form.addRow(translated(SCHEMA["base_url"].label), self.base_url_input)
         form.addRow(translate("SettingsDialog", "API key"), self.key_input)
         form.addRow("", self.key_note_label)
+        more = QFormLayout()
+        more.setContentsMargins(0, 0, 0, 0)
+        self.rows = SettingRows(more, Section.ACCOUNT, settings, self, custom={"base_url": None})
         layout = QVBoxLayout(self)
         layout.addWidget(intro)
         layout.addLayout(form)
         layout.addWidget(self.forget_key_check)
+        layout.addLayout(more)
         layout.addStretch(1)
 
     def entered_key(self) -> str:
@@ -97,3 +104,7 @@ class AccountTab(QWidget):
 
     def entered_base_url(self) -> str:
         return self.base_url_input.text().strip().rstrip("/")
+
+    def apply(self, settings: Settings) -> Settings:
+        """The plain settings of this tab (the base URL and the key are the dialog's)."""
+        return self.rows.apply(settings)

@@ -19,6 +19,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.config import SCHEMA
+from app.ui.settings.rows import translated
+
 translate = QCoreApplication.translate
 
 
@@ -46,18 +49,12 @@ class DesktopShortcutsSection(QGroupBox):
             translate("DesktopShortcuts", "Looking for the desktop's shortcut service…"), self
         )
         self.checking_label.setObjectName("shortcutServiceChecking")
-        self.use_check = QCheckBox(
-            translate("DesktopShortcuts", "Use desktop-wide shortcuts"), self
-        )
+        declared = SCHEMA["global_shortcuts"]
+        self.use_check = QCheckBox(translated(declared.label), self)
         self.use_check.setObjectName("globalShortcutsCheck")
         self.use_check.setChecked(on)
-        self.use_check.setToolTip(
-            translate(
-                "DesktopShortcuts",
-                "The desktop asks you to confirm the keys, and lets you change them in its"
-                " own settings.",
-            )
-        )
+        self.use_check.setToolTip(translated(declared.hint))
+        self.use_check.setAccessibleDescription(translated(declared.hint))
         self.use_check.toggled.connect(self.useToggled)
         self.use_check.hide()
         self.triggers_label = QLabel(self)

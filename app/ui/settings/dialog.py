@@ -1,5 +1,6 @@
-"""Settings (Ctrl+,), in tabs. (With no key at all the first-run sheet, ``first_run.py``, asks
-for one instead.)
+"""Settings (Ctrl+,), in tabs, one per dialog section of the settings' declarations
+(app/config/settings.py), in ``DIALOG_TABS`` order. (With no key at all the first-run sheet,
+``first_run.py``, asks for one instead.)
 
 Keys are write-only fields: a stored key is never shown back, only whether one is stored and
 where. Nothing typed here that is a key ever reaches the settings file. Whether the settings
@@ -12,15 +13,16 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTabWidget, QVBoxLayout, QWidget
 
-from app.config import Settings
+from app.config import Section, Settings
+from app.config.schema import DIALOG_TABS
 from app.services.settings_checks import problems
 from app.ui.settings.account import AccountTab
 from app.ui.settings.endpoints import EndpointsTab
 from app.ui.settings.network import NetworkTab
 from app.ui.settings.preferences import GeneralTab, ModelsTab
-from app.ui.settings.server_state import ServerStateCheck
 from app.ui.settings.voice import VoiceTab
 
 if TYPE_CHECKING:
@@ -33,8 +35,19 @@ def _control(tab: str, name: str) -> Any:
     return property(lambda dialog: getattr(getattr(dialog, tab), name))
 
 
+def _row(setting: str) -> Any:
+    """The control made for a plain setting (app.ui.settings.rows), by its old name."""
+    return property(lambda dialog: dialog.control(setting))
+
+
 class SettingsDialog(QDialog):
-    """The tabs, in this order: Account, Endpoints, General, Models, Network, Voice."""
+    """The tabs, in this order: Account, Endpoints, General, Models, Network, Voice.
+
+    Signals:
+    desktopShortcutsToggled(bool): "Use desktop-wide shortcuts" was ticked or cleared.
+    """
+
+    desktopShortcutsToggled = Signal(bool)
 
     key_input = _control("account", "key_input")
     forget_key_check = _control("account", "forget_key_check")
@@ -48,22 +61,22 @@ class SettingsDialog(QDialog):
     profile_key_input = _control("endpoints", "profile_key_input")
     profile_warning = _control("endpoints", "profile_warning")
     profiles_empty_note = _control("endpoints", "empty_note")
-    send_shortcut_picker = _control("general", "send_shortcut_picker")
-    theme_picker = _control("general", "theme_picker")
-    language_picker = _control("general", "language_picker")
-    font_size_input = _control("general", "font_size_input")
+    send_shortcut_picker = _row("send_shortcut")
+    theme_picker = _row("theme")
+    language_picker = _row("language")
+    font_size_input = _row("font_size")
     desktop_shortcuts = _control("general", "desktop_shortcuts")
     default_model_picker = _control("models", "default_model_picker")
-    auto_title_check = _control("models", "auto_title_check")
+    auto_title_check = _row("auto_title")
     auto_title_model_picker = _control("models", "auto_title_model_picker")
-    timeout_input = _control("models", "timeout_input")
-    image_policy_picker = _control("models", "image_policy_picker")
+    timeout_input = _row("read_timeout_s")
+    image_policy_picker = _row("image_policy")
     quick_prompts_edit = _control("models", "quick_prompts_edit")
     proxy_input = _control("network", "proxy_input")
     ca_bundle_input = _control("network", "ca_bundle_input")
-    transcription_model_input = _control("voice", "transcription_model_input")
-    speech_model_input = _control("voice", "speech_model_input")
-    speech_voice_input = _control("voice", "voice_input")
+    transcription_model_input = _row("transcription_model")
+    speech_model_input = _row("speech_model")
+    speech_voice_input = _row("speech_voice")
 
     def __init__(
         self,
@@ -92,6 +105,7 @@ class SettingsDialog(QDialog):
         self.tabs.setObjectName("settingsTabs")
         self.tabs.setAccessibleName(self.tr("Settings sections"))
         self.account = AccountTab(
+            settings,
             base_url or settings.base_url,
             key_location,
             key_note=key_note,
@@ -100,8 +114,7 @@ class SettingsDialog(QDialog):
             base_url_from_env=base_url_from_env,
             parent=self,
         )
-        self.server_state = ServerStateCheck(settings, self.account)
-        self.endpoints = EndpointsTab(list(settings.profiles), profiles_with_keys, self)
+        self.endpoints = EndpointsTab(settings, profiles_with_keys, self)
         self.general = GeneralTab(settings, data_dir, self)
         self.models = ModelsTab(settings, models, self)
         self.network = NetworkTab(settings, self)
@@ -112,6 +125,7 @@ class SettingsDialog(QDialog):
         self.tabs.addTab(self.models, self.tr("Models"))
         self.tabs.addTab(self.network, self.tr("Network"))
         self.tabs.addTab(self.voice, self.tr("Voice"))
+        self.general.desktop_shortcuts.useToggled.connect(self.desktopShortcutsToggled)
 
         self.error_label = QLabel(self)
         self.error_label.setObjectName("settingsErrorLabel")
@@ -134,11 +148,7 @@ class SettingsDialog(QDialog):
 
     def accept(self) -> None:
         """Save only settings that can work; otherwise say what is wrong and stay open."""
-        found = problems(
-            self.result_settings(),
-            base_url_label=self.tr("Base URL"),
-            include_base_url=not self._base_url_from_env,
-        )
+        found = problems(self.result_settings(), include_base_url=not self._base_url_from_env)
         if found:
             self.set_error("\n".join(found))
             return
@@ -148,10 +158,38 @@ class SettingsDialog(QDialog):
         self.error_label.setText(text)
         self.error_label.setVisible(bool(text))
 
+    def show_section(self, section: Section) -> None:
+        self.tabs.setCurrentIndex(DIALOG_TABS.index(section))
+
+    # ---- the desktop-wide shortcuts (General), as the presenter learns about them ---------
+
+    def set_shortcut_service(self, available: bool) -> None:
+        self.general.desktop_shortcuts.set_available(available)
+
+    def set_shortcut_triggers(self, triggers: dict[str, str]) -> None:
+        self.general.desktop_shortcuts.set_triggers(triggers)
+
+    def set_shortcut_problem(self, text: str) -> None:
+        self.general.desktop_shortcuts.set_problem(text)
+
     # ---- results -------------------------------------------------------------------------
+
+    def control(self, setting: str) -> QWidget:
+        """The control made from a plain setting's declaration, whichever tab shows it."""
+        for tab in self._tabs():
+            if setting in tab.rows.controls:
+                return tab.rows.controls[setting]
+        raise KeyError(setting)
+
+    def _tabs(self) -> tuple[Any, ...]:
+        return (self.account, self.endpoints, self.general, self.models, self.network, self.voice)
 
     def entered_key(self) -> str:
         return self.account.entered_key()
+
+    def forget_key(self) -> bool:
+        """Whether "Forget the stored key" is ticked."""
+        return self.account.forget_key_check.isChecked()
 
     def entered_base_url(self) -> str:
         return self.account.entered_base_url()
@@ -171,11 +209,8 @@ class SettingsDialog(QDialog):
         environment for this run)."""
         s = self._settings
         entered = replace(
-            s,
-            base_url=s.base_url if self._base_url_from_env else self.entered_base_url(),
-            profiles=self.endpoints.profiles(),
+            s, base_url=s.base_url if self._base_url_from_env else self.entered_base_url()
         )
-        for tab in (self.general, self.models, self.network, self.voice):
+        for tab in self._tabs():
             entered = tab.apply(entered)
-        entered = self.server_state.apply(entered)
         return entered

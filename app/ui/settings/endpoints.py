@@ -1,7 +1,8 @@
 """The Endpoints tab: further OpenAI-compatible endpoints (a local server, another gateway),
 each with its own key in the keyring. Keys typed here are kept in memory until the dialog
 is saved, and never shown back. With no profile yet the tab says what one is, offers "Add
-endpoint", and has no fields to fill in."""
+endpoint", and has no fields to fill in. A plain setting declared in this section gets a
+row below (``SettingRows``)."""
 
 from __future__ import annotations
 
@@ -22,8 +23,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.config import Profile
+from app.config import SCHEMA, Profile, Section, Settings
 from app.services.settings_checks import url_note
+from app.ui.settings.rows import SettingRows, translated
 
 # The strings keep the translation context they were first translated in.
 translate = QCoreApplication.translate
@@ -33,12 +35,12 @@ PROFILE_ID_ROLE = 256  # Qt.ItemDataRole.UserRole
 class EndpointsTab(QWidget):
     def __init__(
         self,
-        profiles: list[Profile],
+        settings: Settings,
         profiles_with_keys: frozenset[str],
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self._profiles = list(profiles)
+        self._profiles = list(settings.profiles)
         self._keys: dict[str, str] = {}  # profile id -> key typed here
         self._removed: set[str] = set()
         self._with_keys = profiles_with_keys
@@ -68,7 +70,7 @@ class EndpointsTab(QWidget):
         self.empty_note.setContentsMargins(4, 8, 4, 8)
         self.profile_list = QListWidget(self)
         self.profile_list.setObjectName("profileList")
-        self.profile_list.setAccessibleName(translate("SettingsDialog", "Endpoint profiles"))
+        self.profile_list.setAccessibleName(translated(SCHEMA["profiles"].label))
         self.add_profile_button = QPushButton(translate("SettingsDialog", "Add endpoint"), self)
         self.add_profile_button.setObjectName("addProfileButton")
         self.add_profile_button.setAccessibleName(translate("SettingsDialog", "Add endpoint"))
@@ -114,6 +116,9 @@ class EndpointsTab(QWidget):
         layout.addLayout(buttons)
         layout.addWidget(self.profile_form)
         layout.addWidget(self.profile_warning)
+        more = QFormLayout()
+        self.rows = SettingRows(more, Section.ENDPOINTS, settings, self, custom={"profiles": None})
+        layout.addLayout(more)
 
         self.add_profile_button.clicked.connect(self.add_profile)
         self.remove_profile_button.clicked.connect(self.remove_profile)
@@ -129,6 +134,9 @@ class EndpointsTab(QWidget):
 
     def profiles(self) -> list[Profile]:
         return list(self._profiles)
+
+    def apply(self, settings: Settings) -> Settings:
+        return replace(self.rows.apply(settings), profiles=self.profiles())
 
     def entered_keys(self) -> dict[str, str]:
         """Keys typed for endpoint profiles (profile id -> key)."""

@@ -22,7 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.config import KEY_CONSOLE_URL
+from app.config import KEY_CONSOLE_URL, SCHEMA
+from app.ui.settings.rows import translated
 
 # Strings the settings dialog already had keep their translation context.
 translate = QCoreApplication.translate
@@ -154,7 +155,7 @@ class FirstRunSheet(QDialog):
         self.advanced_button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.advanced = QWidget(self)
         self.advanced.setObjectName("firstRunAdvanced")
-        url_label = QLabel(translate("SettingsDialog", "Base URL"), self.advanced)
+        url_label = QLabel(translated(SCHEMA["base_url"].label), self.advanced)
         url_label.setObjectName("firstRunFieldLabel")
         self.base_url_input = QLineEdit(base_url, self.advanced)
         self.base_url_input.setObjectName("firstRunBaseUrlInput")

@@ -1,5 +1,7 @@
 """The Network tab: a proxy and extra CA certificates (for corporate proxies).
-Certificates are always verified; the file only adds to the trusted ones."""
+Certificates are always verified; the file only adds to the trusted ones. Both are built
+here (a file needs Browse…) and labelled from their declarations; a plain setting declared
+in this section gets its row from ``SettingRows``."""
 
 from __future__ import annotations
 
@@ -16,7 +18,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.config import Settings
+from app.config import SCHEMA, Section, Settings
+from app.ui.settings.rows import SettingRows, translated
 
 # The strings keep the translation context they were first translated in.
 translate = QCoreApplication.translate
@@ -25,13 +28,12 @@ translate = QCoreApplication.translate
 class NetworkTab(QWidget):
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        proxy = SCHEMA["proxy"]
         self.proxy_input = QLineEdit(settings.proxy, self)
         self.proxy_input.setObjectName("proxyInput")
-        self.proxy_input.setAccessibleName(translate("SettingsDialog", "Proxy"))
+        self.proxy_input.setAccessibleName(translated(proxy.label))
         self.proxy_input.setPlaceholderText(translate("SettingsDialog", "empty: the system proxy"))
-        self.proxy_input.setToolTip(
-            translate("SettingsDialog", "http://host:port, https://host:port or socks5://host:port")
-        )
+        self.proxy_input.setToolTip(translated(proxy.hint))
         self.ca_bundle_input = QLineEdit(settings.ca_bundle, self)
         self.ca_bundle_input.setObjectName("caBundleInput")
         self.ca_bundle_input.setAccessibleName(translate("SettingsDialog", "Extra CA certificates"))
@@ -54,14 +56,19 @@ class NetworkTab(QWidget):
         ca_row.addWidget(self.ca_bundle_input, 1)
         ca_row.addWidget(browse)
         form = QFormLayout(self)
-        form.addRow(translate("SettingsDialog", "Proxy"), self.proxy_input)
-        form.addRow(translate("SettingsDialog", "CA certificates"), ca_row)
+        self.rows = SettingRows(
+            form,
+            Section.NETWORK,
+            settings,
+            self,
+            custom={"proxy": self.proxy_input, "ca_bundle": ca_row},
+        )
         form.addRow("", note)
 
     def _choose_ca_bundle(self) -> None:
         path, _filter = QFileDialog.getOpenFileName(
             self,
-            translate("SettingsDialog", "CA certificates"),
+            translated(SCHEMA["ca_bundle"].label),
             "",
             translate("SettingsDialog", "Certificates (*.pem *.crt *.cer);;All files (*)"),
         )
@@ -70,5 +77,7 @@ class NetworkTab(QWidget):
 
     def apply(self, s: Settings) -> Settings:
         return replace(
-            s, proxy=self.proxy_input.text().strip(), ca_bundle=self.ca_bundle_input.text().strip()
+            self.rows.apply(s),
+            proxy=self.proxy_input.text().strip(),
+            ca_bundle=self.ca_bundle_input.text().strip(),
         )

@@ -15,11 +15,11 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QDialog, QWidget
 
 from app.api import AuthenticationError
-from app.config import Settings
+from app.config import Section, Settings
 from app.secrets import redact
 from app.services.endpoints import Endpoints
 from app.services.model_directory import ModelDirectory
@@ -32,8 +32,6 @@ if TYPE_CHECKING:
     from app.ui.settings.dialog import SettingsDialog
     from app.ui.settings.first_run import FirstRunSheet
     from app.ui.settings.global_shortcuts import GlobalShortcuts
-
-ENDPOINTS_TAB = 1
 
 
 class SettingsPresenter(QObject):
@@ -102,10 +100,10 @@ class SettingsPresenter(QObject):
         )
         dialog.set_error(error)
         if profile:
-            dialog.tabs.setCurrentIndex(ENDPOINTS_TAB)
+            dialog.show_section(Section.ENDPOINTS)
         dialog.accepted.connect(lambda: self._spawn(self._apply(dialog)))
         dialog.rejected.connect(self.apply_global_shortcuts)  # a box ticked, then Cancel
-        dialog.desktop_shortcuts.useToggled.connect(self._use_toggled)
+        dialog.desktopShortcutsToggled.connect(self._use_toggled)
         self._dialog = dialog
         self._tasks.spawn(self._show_shortcut_service(dialog), owner=dialog)
         dialog.open()
@@ -121,10 +119,9 @@ class SettingsPresenter(QObject):
         available = (running is not None and running.running) or await service_available(
             self.shortcuts_bus
         )
-        section = dialog.desktop_shortcuts
-        section.set_available(available)
+        dialog.set_shortcut_service(available)
         if running is not None and running.triggers:
-            section.set_triggers(running.triggers)
+            dialog.set_shortcut_triggers(running.triggers)
 
     def _use_toggled(self, on: bool) -> None:
         """Ticking binds at once, so the desktop's confirmation and the keys it chose show
@@ -163,11 +160,11 @@ class SettingsPresenter(QObject):
 
     def _shortcuts_bound(self, triggers: dict[str, str]) -> None:
         if dialog := self._open_dialog():
-            dialog.desktop_shortcuts.set_triggers(triggers)
+            dialog.set_shortcut_triggers(triggers)
 
     def _shortcuts_unavailable(self, text: str) -> None:
         if dialog := self._open_dialog():
-            dialog.desktop_shortcuts.set_problem(text)
+            dialog.set_shortcut_problem(text)
         else:
             self._status.show(text, 10_000)
 
@@ -179,7 +176,7 @@ class SettingsPresenter(QObject):
         notes: list[str] = []
         removed = [(pid, None) for pid in dialog.removed_profiles()]
         entered_profile_keys = dialog.entered_profile_keys()
-        forget = dialog.forget_key_check.isChecked()
+        forget = dialog.forget_key()
         key = dialog.entered_key()
         for profile_id, profile_key in [*removed, *entered_profile_keys.items()]:
             if note := await endpoints.store_key(profile_id, profile_key):
@@ -235,8 +232,7 @@ class SettingsPresenter(QObject):
         from_env = bool(endpoints.env.get("COMETDESK_BASE_URL"))
         base_url = endpoints.base_url() if from_env else sheet.entered_base_url()
         if not from_env:
-            label = QCoreApplication.translate("SettingsDialog", "Base URL")
-            found = problems(Settings(base_url=base_url), base_url_label=label)
+            found = problems(Settings(base_url=base_url))
             if found:
                 sheet.show_advanced()
                 sheet.set_error("\n".join(found))

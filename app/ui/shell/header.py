@@ -1,6 +1,7 @@
 """The bar above the conversation: the sidebar toggle, the title, the model, how much of the
 model's context the conversation uses (a small gauge), what it has cost, Compare, and the
-inspector toggle. Everything in it belongs to the conversation on screen.
+inspector toggle. Everything in it belongs to the conversation on screen. The toggles'
+tooltips get their keys from the window's actions (app.ui.shell.window_actions).
 
 The title gets the width it needs first. When the bar is short the model's name (also on
 the composer's model chip) steps aside, then the totals are cut short, and only then is the
@@ -45,17 +46,19 @@ class ChatHeader(QWidget):
     """Signals:
     sidebarToggled(bool): show (True) or hide the conversation list.
     inspectorToggled(bool): show (True) or hide the inspector.
+    assistantClicked(): the assistant beside the title was clicked (to edit it).
     """
 
     sidebarToggled = Signal(bool)
     inspectorToggled = Signal(bool)
+    assistantClicked = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("chatHeader")
         self.sidebar_button = IconButton(
             "panel-left",
-            self.tr("Show or hide the conversations (Ctrl+B)"),
+            self.tr("Show or hide the conversations"),
             self,
             object_name="sidebarToggle",
             size=18,
@@ -78,6 +81,7 @@ class ChatHeader(QWidget):
         self.assistant_chip.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.assistant_chip.setCursor(Qt.CursorShape.PointingHandCursor)
         self.assistant_chip.hide()
+        self.assistant_chip.clicked.connect(self.assistantClicked)
         self.model = FittedLabel("", self)
         self.model.setObjectName("headerModel")
         self.model.installEventFilter(self)  # shown or hidden (compare): fit again
@@ -95,7 +99,7 @@ class ChatHeader(QWidget):
         self.totals.setProperty("tone", "muted")
         self.compare_button = IconButton(
             "columns-3",
-            self.tr("Send one prompt to several models (Ctrl+Shift+M)"),
+            self.tr("Send one prompt to several models"),
             self,
             object_name="compareButton",
             size=18,
@@ -107,7 +111,7 @@ class ChatHeader(QWidget):
         self._compare_wide = self.compare_button.sizeHint().width()
         self.inspector_button = IconButton(
             "sliders-horizontal",
-            self.tr("Show or hide the parameters (Ctrl+I)"),
+            self.tr("Show or hide the parameters"),
             self,
             object_name="inspectorToggle",
             size=18,

@@ -57,7 +57,8 @@ async def start_up(ctl: App) -> None:
         await _steps(ctl)
     except (DatabaseTooNewError, MigrationError) as err:
         # Nothing is touched; say so plainly and keep the window usable for reading this.
-        ctl.window.composer_frame.set_enabled(False)
+        frame = ctl.window.composer_frame
+        frame.set_enabled(False)
         box = QMessageBox(
             QMessageBox.Icon.Critical,
             QCoreApplication.translate("AppLifecycle", "Cannot open the history"),
@@ -74,7 +75,8 @@ async def start_up(ctl: App) -> None:
 async def _steps(ctl: App) -> None:
     s, w = ctl.services, ctl.window
     settings = s.settings.value
-    w.transcript.set_messages([])  # the empty state, with hints
+    transcript = w.transcript
+    transcript.set_messages([])  # the empty state, with hints
     panel = w.parameter_panel
     panel.set_params(
         replace(

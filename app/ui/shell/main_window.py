@@ -1,5 +1,8 @@
-"""The main window: widgets and layout only. The presenters (app.ui.presenters) give it
-behaviour.
+"""The main window: widgets and layout only. The rooms give it behaviour (each room's
+room.py installs its presenters and its actions: app.ui.shell.controller); what they meet of
+the window beyond its parts' own is declared here (its signals, and the methods under
+"what the window's actions do" and "what the rooms show in the inspector's sections"). The
+menu bar's titles are made here, for the first paint; the entries come from the action table.
 
 Sidebar | header, conversation and composer | inspector. The sidebar and the inspector can
 be hidden for a focused view (Ctrl+B, Ctrl+I); the inspector gives way in compare mode,
@@ -17,11 +20,12 @@ from itertools import pairwise
 from typing import TYPE_CHECKING
 
 import shiboken6
-from PySide6.QtCore import QByteArray, Qt
+from PySide6.QtCore import QByteArray, QCoreApplication, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QFont, QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QMainWindow,
+    QMenu,
     QSplitter,
     QStackedWidget,
     QStatusBar,
@@ -34,8 +38,6 @@ from app.ui.common.icons import IconTextButton
 from app.ui.composer.frame import ComposerFrame
 from app.ui.inspector.panel import ParameterPanel
 from app.ui.shell.header import ChatHeader
-from app.ui.shell.shortcut_sheet import ShortcutSheet
-from app.ui.shell.window_actions import FileMenu, Shortcuts
 from app.ui.sidebar.conversation_list import ConversationSidebar
 from app.ui.transcript.view import READABLE_WIDTH, TranscriptView
 
@@ -47,6 +49,23 @@ if TYPE_CHECKING:
 
 
 class MainWindow(QMainWindow):
+    """Signals (what the rooms meet of the window beyond its parts' own):
+    compareToggled(bool): the header's Compare was pressed: compare mode on or off.
+    basesChosen(list): the inspector's knowledge bases ticked for this chat (their names).
+    basesManageRequested(): the inspector's Manage… of knowledge bases.
+    toolsManageRequested(): the inspector's Manage… of tool servers.
+    assistantChatRequested(object): the sidebar's assistant button (the widget, to anchor
+        the picker at).
+    settingsRequested(): the sidebar's Settings button.
+    """
+
+    compareToggled = Signal(bool)
+    basesChosen = Signal(list)
+    basesManageRequested = Signal()
+    toolsManageRequested = Signal()
+    assistantChatRequested = Signal(object)
+    settingsRequested = Signal()
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("mainWindow")
@@ -62,7 +81,6 @@ class MainWindow(QMainWindow):
         self.settings_button = IconTextButton("settings", self.tr("Settings"), self)
         self.settings_button.setObjectName("settingsButton")
         self.settings_button.setAccessibleName(self.tr("Settings"))
-        self.settings_button.setToolTip(self.tr("Endpoints, keys and preferences (Ctrl+,)"))
 
         self._compare_view: CompareView | None = None
         self._compare_profiles: list[tuple[str, str]] = []
@@ -108,16 +126,24 @@ class MainWindow(QMainWindow):
         status_bar.setObjectName("statusBar")
         self.setStatusBar(status_bar)
 
-        self.menu = FileMenu(self)
-        self.shortcuts = Shortcuts(self)
-        keys = self.shortcuts
-        keys.search.activated.connect(self.sidebar.search_field.setFocus)
-        keys.sheet.activated.connect(lambda: ShortcutSheet(self).open())
-        keys.compare.activated.connect(self.header.compare_button.click)
-        keys.sidebar.activated.connect(self.header.sidebar_button.toggle)
-        keys.inspector.activated.connect(self.header.inspector_button.toggle)
-        keys.composer.activated.connect(self.focus_composer)
+        # The menus' titles, for the first paint; their entries come from the action table
+        # (app.ui.common.actions) as each room installs itself.
+        translate = QCoreApplication.translate
+        bar = self.menuBar()
+        self.menus: dict[str, QMenu] = {
+            "file": bar.addMenu(translate("FileMenu", "&File")),
+            "view": bar.addMenu(translate("FileMenu", "&View")),
+            "tools": bar.addMenu(translate("FileMenu", "&Tools")),
+        }
         self.header.sidebarToggled.connect(lambda on: left.setVisible(on))
+        self.header.compare_button.toggled.connect(self.compareToggled)
+        panel = self.parameter_panel
+        panel.knowledge.chosenChanged.connect(self.basesChosen)
+        panel.knowledge.manage_button.clicked.connect(self.basesManageRequested)
+        panel.tools.manage_button.clicked.connect(self.toolsManageRequested)
+        assistant = self.sidebar.assistant_chat_button
+        assistant.clicked.connect(lambda: self.assistantChatRequested.emit(assistant))
+        self.settings_button.clicked.connect(self.settingsRequested)
         self.header.inspectorToggled.connect(self._show_inspector)
         self._ring: FocusRing | None = None
         self._set_tab_order()
@@ -208,6 +234,57 @@ class MainWindow(QMainWindow):
         """Shift+Esc: back to writing, from wherever the focus is."""
         self.composer_frame.focus_text()
 
+    # ---- what the window's actions do (app.ui.shell.window_actions) ---------------------
+
+    def toggle_sidebar(self) -> None:
+        self.header.sidebar_button.toggle()
+
+    def toggle_inspector(self) -> None:
+        self.header.inspector_button.toggle()
+
+    def toggle_compare(self) -> None:
+        """As a click on the header's Compare: the mode changes and the button shows it."""
+        self.header.compare_button.click()
+
+    def focus_search(self) -> None:
+        self.sidebar.search_field.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+    def back_to_composer(self) -> None:
+        """After a prompt of the app's own (a tool's approval): writing goes on here."""
+        self.activateWindow()
+        self.composer_frame.focus_text()
+
+    # ---- what the rooms show in the inspector's sections --------------------------------
+
+    def set_tool_servers(self, servers: list[tuple[str, str]]) -> None:
+        """The MCP servers a chat may offer the model ((id, name) pairs)."""
+        self.parameter_panel.tools.set_servers(servers)
+
+    def set_bases(self, names: list[str]) -> None:
+        """The knowledge bases there are (the inspector's check boxes)."""
+        self.parameter_panel.knowledge.set_bases(names)
+
+    def choose_bases(self, names: list[str]) -> None:
+        """The bases ticked for the chat on screen (basesChosen is not emitted)."""
+        self.parameter_panel.knowledge.set_chosen(names)
+
+    def chosen_bases(self) -> list[str]:
+        return self.parameter_panel.knowledge.chosen()
+
+    def action_buttons(self) -> dict[str, QWidget]:
+        """The buttons that do what an action does (its id): their tooltips name its key."""
+        frame, header = self.composer_frame, self.header
+        return {
+            "view.sidebar": header.sidebar_button,
+            "view.inspector": header.inspector_button,
+            "compare.toggle": header.compare_button,
+            "settings.open": self.settings_button,
+            "chat.new": self.sidebar.new_chat_button,
+            "assistants.new-chat": self.sidebar.assistant_chat_button,
+            "capture.region": frame.capture_button,
+            "voice.dictate": frame.dictate_button,
+        }
+
     # ---- what presenters and tests reach by name ----------------------------------------
 
     composer = property(lambda self: self.composer_frame.composer)
@@ -218,14 +295,6 @@ class MainWindow(QMainWindow):
     compare_button = property(lambda self: self.header.compare_button)
     conversation_title = property(lambda self: self.header.title)
     conversation_totals = property(lambda self: self.header.totals)
-    capture_action = property(lambda self: self.menu.capture_action)
-    quick_action = property(lambda self: self.menu.quick_action)
-    describe_action = property(lambda self: self.menu.describe_action)
-    import_action = property(lambda self: self.menu.import_action)
-    export_json_action = property(lambda self: self.menu.export_json_action)
-    export_markdown_action = property(lambda self: self.menu.export_markdown_action)
-    tools_action = property(lambda self: self.menu.tools_action)
-    sync_action = property(lambda self: self.menu.sync_action)
 
     @property
     def sync_status(self) -> SyncStatusView:

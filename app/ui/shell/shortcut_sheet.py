@@ -1,51 +1,59 @@
-"""The keyboard cheat sheet (Ctrl+/)."""
+"""The keyboard cheat sheet (Ctrl+/): every window action that has a key, from the action
+table (app.ui.common.actions), then the keys that belong to one control (the message box,
+the conversation list)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from html import escape
+
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
-from app.ui.shell.window_actions import CAPTURE_KEY, DESCRIBE_KEY, DICTATE_KEY, QUICK_KEY
+from app.translation import QT_TRANSLATE_NOOP
+from app.ui.common.actions import Action, key_text
+
+# Keys a control handles itself, not the window: no action holds them.
+CONTROL_KEYS = (
+    ("Enter", QT_TRANSLATE_NOOP("ShortcutSheet", "Send")),
+    ("Shift+Enter", QT_TRANSLATE_NOOP("ShortcutSheet", "New line in the message")),
+    ("Up", QT_TRANSLATE_NOOP("ShortcutSheet", "Edit the last message (in an empty message box)")),
+    (
+        "Tab",
+        QT_TRANSLATE_NOOP(
+            "ShortcutSheet", "Next control: sidebar, conversation, message box, parameters"
+        ),
+    ),
+    ("F2", QT_TRANSLATE_NOOP("ShortcutSheet", "Rename the conversation")),
+    ("Del", QT_TRANSLATE_NOOP("ShortcutSheet", "Move the conversation to the trash")),
+)
 
 
-def _native(sequence: str) -> str:
-    # Shown as the platform writes it (⌘ on macOS).
-    return QKeySequence(sequence).toString(QKeySequence.SequenceFormat.NativeText)
+def sheet_rows(actions: Sequence[Action]) -> list[tuple[str, str]]:
+    """(key as the platform writes it, what it does): the actions with a key, in the
+    table's order, then the controls' own keys."""
+    rows = [(key_text(a.sequence()), a.name()) for a in actions if not a.sequence().isEmpty()]
+    translate = QCoreApplication.translate
+    rows += [
+        (key_text(QKeySequence(k)), translate("ShortcutSheet", what)) for k, what in CONTROL_KEYS
+    ]
+    return rows
 
 
 class ShortcutSheet(QDialog):
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, actions: Sequence[Action], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("shortcutSheet")
         self.setWindowTitle(self.tr("Keyboard shortcuts"))
-        rows = [
-            ("Enter", self.tr("Send")),
-            ("Shift+Enter", self.tr("New line in the message")),
-            ("Esc", self.tr("Stop the reply (all columns in compare)")),
-            ("Shift+Esc", self.tr("Go to the message box")),
-            ("Tab", self.tr("Next control: sidebar, conversation, message box, parameters")),
-            ("Up", self.tr("Edit the last message (in an empty message box)")),
-            ("Ctrl+N", self.tr("New chat")),
-            ("Ctrl+K", self.tr("Search conversations")),
-            ("Ctrl+Tab", self.tr("Next conversation")),
-            ("Ctrl+Shift+Tab", self.tr("Previous conversation")),
-            ("Ctrl+Shift+C", self.tr("Copy the last reply")),
-            ("Ctrl+Shift+M", self.tr("Compare models")),
-            (CAPTURE_KEY, self.tr("Capture a region of the screen and attach it")),
-            (QUICK_KEY, self.tr("Quick ask: a small window on top")),
-            (DESCRIBE_KEY, self.tr("Describe a folder of images")),
-            (DICTATE_KEY, self.tr("Dictate into the message box: start, or stop and transcribe")),
-            ("Ctrl+,", self.tr("Settings")),
-            ("F2", self.tr("Rename the conversation")),
-            ("Del", self.tr("Move the conversation to the trash")),
-            ("Ctrl+/", self.tr("This list")),
-        ]
+        self.rows = sheet_rows(actions)
         text = "".join(
-            f"<tr><td><b>{_native(keys)}</b></td><td>&nbsp;&nbsp;{what}</td></tr>"
-            for keys, what in rows
+            f"<tr><td><b>{escape(keys)}</b></td><td>&nbsp;&nbsp;{escape(what)}</td></tr>"
+            for keys, what in self.rows
         )
         self.text = QLabel(f"<table>{text}</table>", self)
         self.text.setObjectName("shortcutText")
+        self.text.setAccessibleName(self.tr("Keyboard shortcuts"))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)

@@ -1,133 +1,145 @@
-"""The window's keyboard shortcuts and File menu, declared in one place (the shortcut sheet
-lists the same keys)."""
+"""The shell's own actions: a new chat and Stop (they span the rooms), the panes, the message
+box, the keyboard cheat sheet, the command palette and Quit. Each room declares the rest in
+its room.py; the action table (app.ui.common.actions) makes the menus and keys of all."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Qt
-from PySide6.QtGui import QAction, QKeySequence, QShortcut
-from PySide6.QtWidgets import QMainWindow, QWidget
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Protocol
 
-CAPTURE_KEY = "Ctrl+Shift+S"  # File ▸ Capture a region of the screen
-DESCRIBE_KEY = "Ctrl+Shift+D"  # File ▸ Describe images
-DICTATE_KEY = "Ctrl+Shift+V"  # dictation: start, or stop and transcribe (docs/voice.md)
-QUICK_KEY = "Ctrl+Shift+Space"  # File ▸ Quick ask (inside the window; the desktop binds its own)
-ASSISTANT_CHAT_KEY = "Ctrl+Shift+N"  # File ▸ New chat with an assistant
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QKeySequence
 
+from app.translation import QT_TRANSLATE_NOOP
+from app.ui.common.actions import Action, ActionTable, MenuPlace
 
-class Shortcuts(QObject):
-    """Window-wide keys. Each is a QShortcut the presenters connect to."""
-
-    def __init__(self, window: QWidget) -> None:
-        super().__init__(window)
-
-        def key(sequence: QKeySequence | str | QKeySequence.StandardKey) -> QShortcut:
-            shortcut = QShortcut(QKeySequence(sequence), window)
-            shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
-            return shortcut
-
-        self.new_chat = key(QKeySequence.StandardKey.New)
-        self.search = key("Ctrl+K")
-        self.settings = key("Ctrl+,")
-        self.stop = key(QKeySequence(Qt.Key.Key_Escape))
-        self.next_conversation = key("Ctrl+Tab")
-        self.previous_conversation = key("Ctrl+Shift+Tab")
-        self.copy_reply = key("Ctrl+Shift+C")
-        self.sheet = key("Ctrl+/")
-        self.compare = key("Ctrl+Shift+M")
-        self.sidebar = key("Ctrl+B")
-        self.inspector = key("Ctrl+I")
-        self.composer = key("Shift+Esc")  # back to the message box, from anywhere
-        self.dictate = key(DICTATE_KEY)
+if TYPE_CHECKING:
+    from app.ui.shell.main_window import MainWindow
+    from app.ui.shell.palette import CommandPalette
 
 
-class FileMenu(QObject):
-    def __init__(self, window: QMainWindow) -> None:
-        super().__init__(window)
-        menu = window.menuBar().addMenu(self.tr("&File"))
-        # Its key is the action's own (shown in the menu), not one of Shortcuts': a key held
-        # by both would be ambiguous and do nothing.
-        self.assistant_chat_action = QAction(self.tr("&New chat with an assistant…"), window)
-        self.assistant_chat_action.setObjectName("assistantChatAction")
-        self.assistant_chat_action.setShortcut(QKeySequence(ASSISTANT_CHAT_KEY))
-        self.assistant_chat_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-        self.assistant_chat_action.setStatusTip(
-            self.tr("Start a chat with an assistant's instructions, model and tools")
+class Shell(Protocol):
+    """What the shell's actions use of the shell."""
+
+    window: MainWindow
+    actions: ActionTable
+    commands: dict[str, Callable[[], None]]
+
+    def new_chat(self, *, keep_search: bool = False) -> None: ...
+
+    def stop(self) -> None: ...
+
+
+class WindowActions(QObject):
+    """The shell's actions, declared once; the palette is made on its first Ctrl+Shift+P."""
+
+    def __init__(self, shell: Shell) -> None:
+        super().__init__(shell.window)
+        self._window = w = shell.window
+        self._actions = shell.actions
+        self._palette: CommandPalette | None = None
+
+        def brought_forward_new_chat() -> None:  # ``cometdesk new``
+            w.bring_to_front()
+            shell.new_chat()
+
+        shell.commands["new"] = brought_forward_new_chat
+        add = shell.actions.add
+        add(
+            Action(
+                "chat.new",
+                QT_TRANSLATE_NOOP("FileMenu", "New &chat"),
+                "FileMenu",
+                shell.new_chat,
+                QKeySequence.StandardKey.New,
+                MenuPlace("file", 0, 0),
+                tip=QT_TRANSLATE_NOOP("FileMenu", "Start a new conversation"),
+            )
         )
-        menu.addAction(self.assistant_chat_action)
-        menu.addSeparator()
-        self.capture_action = QAction(self.tr("Capture a &region of the screen"), window)
-        self.capture_action.setObjectName("captureAction")
-        self.capture_action.setShortcut(QKeySequence(CAPTURE_KEY))
-        self.capture_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-        self.capture_action.setStatusTip(
-            self.tr("Freeze the screen, drag a rectangle, and attach it to the message")
+        add(
+            Action(
+                "app.quit",
+                QT_TRANSLATE_NOOP("FileMenu", "&Quit"),
+                "FileMenu",
+                w.close,
+                QKeySequence.StandardKey.Quit,
+                MenuPlace("file", 9),
+            )
         )
-        menu.addAction(self.capture_action)
-        self.quick_action = QAction(self.tr("Quick &ask…"), window)
-        self.quick_action.setObjectName("quickAction")
-        self.quick_action.setShortcut(QKeySequence(QUICK_KEY))
-        self.quick_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-        self.quick_action.setStatusTip(
-            self.tr("A small window that stays on top: ask one thing, with an image if you like")
+        add(
+            Action(
+                "shell.stop",
+                QT_TRANSLATE_NOOP("ShortcutSheet", "Stop the reply (all columns in compare)"),
+                "ShortcutSheet",
+                shell.stop,
+                "Esc",
+            )
         )
-        menu.addAction(self.quick_action)
-        self.describe_action = QAction(self.tr("&Describe images…"), window)
-        self.describe_action.setObjectName("describeAction")
-        self.describe_action.setShortcut(QKeySequence(DESCRIBE_KEY))
-        self.describe_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-        self.describe_action.setStatusTip(
-            self.tr("Describe a folder of images: alt text, captions, text or tags, to a file")
+        add(
+            Action(
+                "view.composer",
+                QT_TRANSLATE_NOOP("ShortcutSheet", "Go to the message box"),
+                "ShortcutSheet",
+                w.focus_composer,
+                "Shift+Esc",
+            )
         )
-        menu.addAction(self.describe_action)
-        menu.addSeparator()
-        self.import_action = QAction(self.tr("&Import…"), window)
-        self.import_action.setObjectName("importAction")
-        self.import_action.setStatusTip(
-            self.tr("Import a Comet Desk export or a ChatGPT conversations.json")
+        add(
+            Action(
+                "view.sidebar",
+                QT_TRANSLATE_NOOP("WindowActions", "Show or hide the &conversations"),
+                "WindowActions",
+                w.toggle_sidebar,
+                "Ctrl+B",
+                MenuPlace("view", 0, 0),
+            )
         )
-        self.export_json_action = QAction(self.tr("Export all as &JSON…"), window)
-        self.export_json_action.setObjectName("exportJsonAction")
-        self.export_markdown_action = QAction(self.tr("Export all as &Markdown…"), window)
-        self.export_markdown_action.setObjectName("exportMarkdownAction")
-        self.quit_action = QAction(self.tr("&Quit"), window)
-        self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
-        self.quit_action.triggered.connect(window.close)
-        for action in (self.import_action, self.export_json_action, self.export_markdown_action):
-            menu.addAction(action)
-        menu.addSeparator()
-        self.sync_action = QAction(self.tr("&Sync and backups…"), window)
-        self.sync_action.setObjectName("syncAction")
-        self.sync_action.setStatusTip(
-            self.tr("Keep this history in step with your other machines, end-to-end encrypted")
+        add(
+            Action(
+                "view.inspector",
+                QT_TRANSLATE_NOOP("WindowActions", "Show or hide the &parameters"),
+                "WindowActions",
+                w.toggle_inspector,
+                "Ctrl+I",
+                MenuPlace("view", 0, 1),
+            )
         )
-        menu.addAction(self.sync_action)
-        menu.addSeparator()
-        menu.addAction(self.quit_action)
-        tools = window.menuBar().addMenu(self.tr("&Tools"))
-        self.tools_action = QAction(self.tr("MCP servers and tools…"), window)
-        self.tools_action.setObjectName("toolsAction")
-        tools.addAction(self.tools_action)
-        self.prompts_action = QAction(self.tr("&Prompts…"), window)
-        self.prompts_action.setObjectName("promptsAction")
-        self.prompts_action.setStatusTip(
-            self.tr("Saved prompts: type / at the start of the message box to use one")
+        add(
+            Action(
+                "view.palette",
+                QT_TRANSLATE_NOOP("WindowActions", "Command pa&lette…"),
+                "WindowActions",
+                self.open_palette,
+                "Ctrl+Shift+P",
+                MenuPlace("view", 2, 0),
+                tip=QT_TRANSLATE_NOOP("WindowActions", "Find any command by its name and run it"),
+            )
         )
-        tools.addAction(self.prompts_action)
-        self.prompt_sets_action = QAction(self.tr("Prompt &sets…"), window)
-        self.prompt_sets_action.setObjectName("promptSetsAction")
-        self.prompt_sets_action.setStatusTip(
-            self.tr("Send many prompts to several models and compare the answers in a grid")
+        add(
+            Action(
+                "view.shortcuts",
+                QT_TRANSLATE_NOOP("WindowActions", "&Keyboard shortcuts"),
+                "WindowActions",
+                self.open_sheet,
+                "Ctrl+/",
+                MenuPlace("view", 2, 1),
+            )
         )
-        tools.addAction(self.prompt_sets_action)
-        self.knowledge_action = QAction(self.tr("&Knowledge bases…"), window)
-        self.knowledge_action.setObjectName("knowledgeAction")
-        self.knowledge_action.setStatusTip(
-            self.tr("Folders of documents a chat can search and cite")
-        )
-        tools.addAction(self.knowledge_action)
-        self.assistants_action = QAction(self.tr("&Assistants…"), window)
-        self.assistants_action.setObjectName("assistantsAction")
-        self.assistants_action.setStatusTip(
-            self.tr("Assistants: instructions, a model, tools and knowledge to start chats with")
-        )
-        tools.addAction(self.assistants_action)
+
+    def open_sheet(self) -> None:
+        from app.ui.shell.shortcut_sheet import ShortcutSheet
+
+        ShortcutSheet(self._actions.actions(), self._window).open()
+
+    @property
+    def palette(self) -> CommandPalette:
+        """The palette, made (and its module loaded) the first time it is asked for."""
+        if self._palette is None:
+            from app.ui.shell.palette import CommandPalette
+
+            self._palette = CommandPalette(self._window)
+            self._palette.chosen.connect(self._actions.run)
+        return self._palette
+
+    def open_palette(self) -> None:
+        self.palette.open_over(self._window, self._actions.actions())

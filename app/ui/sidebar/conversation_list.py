@@ -95,11 +95,11 @@ class ConversationSidebar(QWidget):
         self.new_chat_button = IconTextButton("square-pen", self.tr("New chat"), self)
         self.new_chat_button.setObjectName("newChatButton")
         self.new_chat_button.setAccessibleName(self.tr("New chat"))
-        self.new_chat_button.setToolTip(self.tr("Start a new conversation (Ctrl+N)"))
+        # Its tooltip, with its key, comes from the window's actions (chat.new).
         # Beside it: a new chat set up with an assistant (app.ui.assistants opens the list).
         self.assistant_chat_button = IconButton(
             "bot",
-            self.tr("New chat with an assistant (Ctrl+Shift+N)"),
+            self.tr("New chat with an assistant"),
             self,
             object_name="assistantChatButton",
         )

@@ -3,7 +3,8 @@ compare column, and both send, edit and stop the same way through it.
 
 It owns the conversation's session and its running reply, and puts three parts together: the
 session's events shown in the transcript (ReplyEvents), the branch on screen with its pages
-and totals (Branch), and the message actions (ActionHandlers). Its signals are theirs.
+and totals (Branch), and the message actions (ActionHandlers). Each part's signals are its
+own: a listener connects to ``thread.events``, ``thread.branch`` or ``thread.actions``.
 """
 
 from __future__ import annotations
@@ -34,38 +35,18 @@ log = logging.getLogger(__name__)
 
 class ThreadPresenter(QObject):
     """Signals:
-    conversationCreated(object): the first send made a conversation (the Conversation).
-    messageAdded(object): a message was stored and shown (the Message).
-    replyStarted(object): a reply began streaming (the stored Message).
-    firstToken(): the running reply's first text (or reasoning) arrived.
-    replyFinished(object, object): a reply reached its final state (Message, ApiError|None).
-    retrying(int, float, str): a request will be tried again (attempt, delay s, reason).
-    adjusted(object): the request builder changed parameters for the model (tuple of str).
-    editRequested(object): the Edit action on a question (the Message): the composer edits.
-    forked(object): "Fork from here" made a new conversation (the Conversation).
-    totalsChanged(str, str): tokens and cost of the branch on screen (text, tooltip).
-    contextChanged(int, int): tokens the next request would use, and the model's context
-        length (0 when unknown).
-    toolLoopStopped(str): the tool loop stopped early; the sentence says why.
     runningChanged(bool): a reply of this thread started running, or its task ended (also
         told again when a background reply on screen comes or goes).
-    settingsRequested(str): a failed reply's Open settings (the reply's endpoint profile).
+
+    What its parts tell is heard from them, not relayed:
+    ``events`` (ReplyEvents): conversationCreated, messageAdded, replyStarted, firstToken,
+        replyFinished, retrying, adjusted, toolLoopStopped;
+    ``branch`` (Branch): totalsChanged, contextChanged;
+    ``actions`` (ActionHandlers): editRequested, forked, settingsRequested,
+        savePromptRequested, readAloudRequested.
     """
 
-    conversationCreated = Signal(object)
-    messageAdded = Signal(object)
-    replyStarted = Signal(object)
-    firstToken = Signal()
-    replyFinished = Signal(object, object)
-    retrying = Signal(int, float, str)
-    adjusted = Signal(object)
-    editRequested = Signal(object)
-    forked = Signal(object)
-    totalsChanged = Signal(str, str)
-    contextChanged = Signal(int, int)
-    toolLoopStopped = Signal(str)
     runningChanged = Signal(bool)
-    settingsRequested = Signal(str)
 
     def __init__(
         self, view: TranscriptView, deps: ThreadDeps, params: Callable[[], Params]
@@ -102,7 +83,6 @@ class ThreadPresenter(QObject):
             start=self.start,
             spawn=self._spawn,
         )
-        self._forward()
         self.events.replyFreed.connect(lambda _id: self.refresh_running())
         view.actionRequested.connect(self.actions.dispatch)
         view.olderRequested.connect(lambda: self._spawn(self.branch.load_older()))
@@ -112,25 +92,6 @@ class ThreadPresenter(QObject):
         view.saving_of = deps.models.saving_of
         view.thumbnailRequested.connect(lambda digest: self._spawn(self._thumbnail(digest)))
         view.codeCopied.connect(lambda: deps.status.show(self.tr("Code copied."), 2000))
-
-    def _forward(self) -> None:
-        e, b, a = self.events, self.branch, self.actions
-        for source, target in (
-            (e.conversationCreated, self.conversationCreated),
-            (e.messageAdded, self.messageAdded),
-            (e.replyStarted, self.replyStarted),
-            (e.firstToken, self.firstToken),
-            (e.replyFinished, self.replyFinished),
-            (e.retrying, self.retrying),
-            (e.adjusted, self.adjusted),
-            (e.toolLoopStopped, self.toolLoopStopped),
-            (a.editRequested, self.editRequested),
-            (a.forked, self.forked),
-            (a.settingsRequested, self.settingsRequested),
-            (b.totalsChanged, self.totalsChanged),
-            (b.contextChanged, self.contextChanged),
-        ):
-            source.connect(target)
 
     def _endpoint_for(self, model: str) -> Endpoint:
         return self._deps.models.endpoint_for(model)
@@ -289,9 +250,6 @@ class ThreadPresenter(QObject):
         return await self.session.edit(conversation_id, original.id, text, params, attachments)
 
     # ---- actions other parts of the window ask for ----------------------------------------
-
-    def dispatch(self, action: str, message_id: int) -> None:
-        self.actions.dispatch(action, message_id)
 
     def regenerate(
         self, reply_id: int | None = None, params: Params | None = None

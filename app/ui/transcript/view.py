@@ -78,7 +78,7 @@ class TranscriptView(QScrollArea):
         # A blind arena round: nothing under a reply tells its model (see MessageWidget).
         self.blind = False
         # While blind, what every column's reply has, so shown in all ("answers": the pager,
-        # "probabilities"); set by the compare (ComparePresenter._settle_round).
+        # "probabilities"); set by the compare (app.ui.compare.reply_round).
         self.blind_common: frozenset[str] = frozenset()
         # Replies drawn hidden (a blind round until every column has answered: one column's
         # text arriving first would tell its speed).

@@ -18,7 +18,7 @@ import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from app.cli_common import (
+from app.cli.common import (
     DEFAULT_CONCURRENCY,
     EXIT_FAILED,
     EXIT_OK,
@@ -35,6 +35,8 @@ if TYPE_CHECKING:
     from app.config import Settings
     from app.services.describe_output import ResultFile
     from app.services.describe_rows import DescribeRow
+
+HELP = "describe images with the model into a CSV/JSON"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -58,7 +60,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def describe(args: argparse.Namespace, data_dir: Path) -> int:
+def run(args: argparse.Namespace, data_dir: Path) -> int:
     try:
         return _describe(args, data_dir)
     except KeyboardInterrupt:
@@ -108,7 +110,7 @@ def _run(
     result: ResultFile,
 ) -> int:
     from app.api import ChatClient, Network, NetworkSettingError, Timeouts
-    from app.cli_progress import ProgressBar
+    from app.cli.progress import ProgressBar
     from app.services.describe_job import DescribeJob, DescribeOptions
     from app.services.describe_output import ResultFileError, cannot_write
     from app.storage import BlobStore

@@ -9,7 +9,8 @@
 Exit codes: 0 done; 1 some files could not be read (each named on stderr with the reason)
 or the run stopped after storing part of its work; 2 nothing could start (bad arguments, an
 unknown base, no key, an endpoint without embeddings, a rejected key, another dimension).
-Every failure is one sentence on stderr, never a traceback; the key is never printed.
+Every failure is one sentence on stderr, never a traceback; the key is never printed. What a
+knowledge base is and does lives in app/kb; this module reads the arguments and says the result.
 """
 
 from __future__ import annotations
@@ -21,19 +22,20 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from app.cli.common import EXIT_FAILED, EXIT_OK, EXIT_USAGE, fail
+
 if TYPE_CHECKING:
     from app.api.embeddings import EmbeddingsClient
     from app.kb.store import KnowledgeStore
 
-EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
 DEFAULT_LIMIT = 10
 MAX_LIMIT = 200
+HELP = "knowledge bases: add, index, search, list, remove"
 
 
-def add_arguments(
-    parser: argparse.ArgumentParser, parser_class: type[argparse.ArgumentParser]
-) -> None:
-    actions = parser.add_subparsers(dest="action", required=True, parser_class=parser_class)
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    # Actions parse as the command's own parser does (argparse's default parser_class).
+    actions = parser.add_subparsers(dest="action", required=True)
     add = actions.add_parser("add", help="create a knowledge base or add folders/files to it")
     add.add_argument("name", metavar="NAME")
     add.add_argument("paths", nargs="+", type=Path, metavar="PATH", help="folders or files")
@@ -88,14 +90,14 @@ def run(args: argparse.Namespace, data_dir: Path) -> int:
             return _list(data_dir)
         return _remove(args, data_dir)
     except (KbError, NetworkSettingError, ApiError) as err:
-        return _fail(str(err), EXIT_USAGE)
+        return fail(str(err), EXIT_USAGE)
     except BrokenPipeError:
         raise  # our reader left (a pipe into head): not the knowledge base's failure
     except OSError as err:
         reason = err.strerror or err
-        return _fail(f"The knowledge base could not be written: {reason}.", EXIT_FAILED)
+        return fail(f"The knowledge base could not be written: {reason}.", EXIT_FAILED)
     except apsw.Error as err:  # a full disk, a damaged file, another process holding it
-        return _fail(f"The knowledge base could not be read or written ({err}).", EXIT_FAILED)
+        return fail(f"The knowledge base could not be read or written ({err}).", EXIT_FAILED)
 
 
 def _add(args: argparse.Namespace, data_dir: Path) -> int:
@@ -113,7 +115,7 @@ def _add(args: argparse.Namespace, data_dir: Path) -> int:
 
 def _index(args: argparse.Namespace, data_dir: Path) -> int:
     from app.api import ApiError
-    from app.cli_progress import ProgressBar
+    from app.cli.progress import ProgressBar
     from app.kb.indexer import embed, estimate, refresh
     from app.kb.store import KbError, KnowledgeStore
 
@@ -159,9 +161,9 @@ def _index(args: argparse.Namespace, data_dir: Path) -> int:
         code = EXIT_USAGE if now == 0 else EXIT_FAILED
         left = counts.passages - counts.embedded
         tail = "" if code == EXIT_USAGE else f" {_plural(left, 'passage')} left to embed."
-        return _fail(failure + tail, code)
+        return fail(failure + tail, code)
     if report.problems:
-        return _fail(f"{_plural(len(report.problems), 'file')} could not be read.", EXIT_FAILED)
+        return fail(f"{_plural(len(report.problems), 'file')} could not be read.", EXIT_FAILED)
     return EXIT_OK
 
 
@@ -278,7 +280,7 @@ def _api_key(*, keyword_only: bool = False) -> str | int:
     if keyword_only:
         print(f"cometdesk: warning: No API key, so keyword hits only: {problem}", file=sys.stderr)
         return EXIT_USAGE
-    return _fail(f"No API key: {problem}", EXIT_USAGE)
+    return fail(f"No API key: {problem}", EXIT_USAGE)
 
 
 def _plural(n: int, noun: str) -> str:
@@ -287,8 +289,3 @@ def _plural(n: int, noun: str) -> str:
 
 def _quoted(name: str) -> str:
     return f'"{name}"' if " " in name else name
-
-
-def _fail(message: str, code: int) -> int:
-    print(f"cometdesk: error: {message}", file=sys.stderr)
-    return code

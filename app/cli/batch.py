@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from app.cli_common import (
+from app.cli.common import (
     DEFAULT_CONCURRENCY,
     EXIT_FAILED,
     EXIT_OK,
@@ -44,6 +44,8 @@ if TYPE_CHECKING:
     from app.services.batch_job import BatchCell
     from app.services.batch_output import BatchOutput
     from app.services.batch_records import BatchRecord, RecordKey
+
+HELP = "send prompts from a CSV/JSONL to models, as JSONL"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -102,7 +104,7 @@ class _Run:
         return out + self.leftover
 
 
-def batch(args: argparse.Namespace, data_dir: Path) -> int:
+def run(args: argparse.Namespace, data_dir: Path) -> int:
     runs: list[_Run] = []
     try:
         return _batch(args, data_dir, runs)
@@ -116,9 +118,9 @@ def batch(args: argparse.Namespace, data_dir: Path) -> int:
         # With -o what finished is on disk already (see app.services.batch_output).
         return fail("stopped (Ctrl+C); run the command again to go on.", INTERRUPTED)
     finally:
-        for run in runs:
-            if run.output is not None:
-                run.output.close()
+        for started in runs:
+            if started.output is not None:
+                started.output.close()
 
 
 def _batch(args: argparse.Namespace, data_dir: Path, runs: list[_Run]) -> int:
@@ -217,7 +219,7 @@ def _send(
     concurrency: int,
 ) -> _Sent | int:
     from app.api import ChatClient, ModelCatalog, Network, NetworkSettingError, Timeouts
-    from app.cli_progress import ProgressBar
+    from app.cli.progress import ProgressBar
     from app.services.app_services import CACHE_DIRNAME
     from app.services.batch_job import BatchJob, BatchOptions
     from app.services.batch_models import BatchModels

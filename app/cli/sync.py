@@ -1,11 +1,11 @@
-"""`cometdesk export …`, `cometdesk import FILE` and `cometdesk sync …`: the history
-without the GUI. No Qt.
+"""`cometdesk sync setup|now|status|snapshot|snapshots|restore`: history sync and snapshots
+without the window (docs/sync.md). No Qt.
 
-Exit codes: 0 done, 1 the data could not be opened or written (a newer schema, a full or
-read-only disk), 2 a mistake in the input (bad arguments, unknown conversation, unreadable
-or malformed import file; the history is then left exactly as it was). Each failure prints
-one clear line on stderr, never a traceback. Files written with -o are readable by the user
-only (0600), like everything else Comet Desk writes.
+Exit codes: 0 done, 1 the work failed (this machine's disk, the sync storage), 2 the
+person's to fix (not set up, no passphrase, a wrong passphrase, a weak new one, an unknown
+snapshot, a restore into a folder that is not empty). The sync itself lives in app/sync and
+app/services (sync_round, sync_setup, snapshots); this module reads the arguments, finds the
+passphrase and says the result. A round's progress is drawn on stderr on a terminal.
 """
 
 from __future__ import annotations
@@ -14,74 +14,24 @@ import argparse
 import asyncio
 import contextlib
 import sys
-from collections.abc import Iterator
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, TextIO
+from typing import TYPE_CHECKING
 
-from app.cli_common import EXIT_FAILED, EXIT_OK, EXIT_USAGE, fail, plural
+from app.cli.common import EXIT_FAILED, EXIT_OK, EXIT_USAGE, fail, plural
 from app.config import SYNC_PASSPHRASE_ENV
-from app.storage import (
-    BLOBS_DIRNAME,
-    DB_FILENAME,
-    BlobStore,
-    DatabaseTooNewError,
-    ImportFormatError,
-    MigrationError,
-    NotFoundError,
-    OpenReport,
-    Repository,
-    StorageError,
-    import_file,
-    open_database,
-    open_memory_database,
-    own_history,
-    private_output,
-    write_json_export,
-    write_markdown_export,
-)
+from app.storage import DB_FILENAME, own_history
 from app.storage.errors import converted
 
 if TYPE_CHECKING:
     from app.sync import RemoteConfig
 
-
-class _Parser(argparse.ArgumentParser):
-    def exit(self, status: int = 0, message: str | None = None) -> None:  # type: ignore[override]
-        # argparse would call sys.exit; the caller wants a return code instead.
-        if message:
-            sys.stderr.write(message)
-        raise _Exit(status)
+HELP = "merge history with other machines"
 
 
-class _Exit(Exception):
-    def __init__(self, code: int) -> None:
-        self.code = code
-
-
-def _parser() -> argparse.ArgumentParser:
-    from app.cli_ask import add_arguments as add_ask_arguments
-    from app.cli_batch import add_arguments as add_batch_arguments
-    from app.cli_describe import add_arguments as add_describe_arguments
-    from app.cli_history import add_arguments as add_history_arguments
-    from app.kb.cli import add_arguments as add_kb_arguments
-
-    parser = _Parser(prog="cometdesk", description="Export or import Comet Desk history.")
-    sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
-    export = sub.add_parser("export", help="write conversations as JSON or Markdown")
-    export.add_argument("--format", choices=("json", "markdown"), default="json")
-    export.add_argument(
-        "--conversation",
-        type=int,
-        action="append",
-        metavar="ID",
-        help="export only this conversation (repeat for several)",
-    )
-    export.add_argument("-o", "--output", type=Path, metavar="FILE", help="default: stdout")
-    imp = sub.add_parser("import", help="import a Comet Desk export or ChatGPT export")
-    imp.add_argument("file", type=Path, metavar="FILE")
-    sync = sub.add_parser("sync", help="merge history with other machines")
-    actions = sync.add_subparsers(dest="action", required=True, parser_class=_Parser)
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    # Actions parse as the command's own parser does (argparse's default parser_class).
+    actions = parser.add_subparsers(dest="action", required=True)
     setup = actions.add_parser(
         "setup",
         help="folder PATH | webdav URL [--user NAME] | "
@@ -111,17 +61,6 @@ def _parser() -> argparse.ArgumentParser:
     where.add_argument(
         "--merge", action="store_true", help="add what this data folder lacks, change nothing"
     )
-    describe = sub.add_parser("describe", help="describe images with the model into a CSV/JSON")
-    add_describe_arguments(describe)
-    kb = sub.add_parser("kb", help="knowledge bases: add, index, search, list, remove")
-    add_kb_arguments(kb, _Parser)
-    batch = sub.add_parser("batch", help="send prompts from a CSV/JSONL to models, as JSONL")
-    add_batch_arguments(batch)
-    history = sub.add_parser("history", help="list, show, rename, pin, trash and purge chats")
-    add_history_arguments(history, _Parser)
-    ask = sub.add_parser("ask", help="ask a question as the window does; the reply on stdout")
-    add_ask_arguments(ask)
-    return parser
 
 
 def _at_least_one(text: str) -> int:
@@ -134,120 +73,13 @@ def _at_least_one(text: str) -> int:
     return value
 
 
-def main(argv: list[str], data_dir: Path) -> int:
-    try:
-        args = _parser().parse_args(argv)
-    except _Exit as done:
-        return done.code
-    try:
-        if args.command == "export":
-            return _export(args, data_dir)
-        if args.command == "sync":
-            # This machine's disk failing (full, read-only) is a StorageError, said below.
-            with converted(data_dir):
-                return _sync(args, data_dir)
-        if args.command == "describe":
-            from app.cli_describe import describe
-
-            return describe(args, data_dir)
-        if args.command == "kb":
-            from app.kb.cli import run as kb
-
-            return kb(args, data_dir)
-        if args.command == "batch":
-            from app.cli_batch import batch
-
-            return batch(args, data_dir)
-        if args.command == "history":
-            from app.cli_history import run as history
-
-            return history(args, data_dir)
-        if args.command == "ask":
-            from app.cli_ask import ask
-
-            return ask(args, data_dir)
-        return _import(args.file, data_dir)
-    except DatabaseTooNewError as err:
-        return fail(str(err), EXIT_FAILED)
-    except MigrationError as err:
-        return fail(f"{err} (the database was left as it was)", EXIT_FAILED)
-    except StorageError as err:
-        return fail(err.message, EXIT_FAILED)
+def run(args: argparse.Namespace, data_dir: Path) -> int:
+    # This machine's disk failing (full, read-only) is a StorageError, said by dispatch.
+    with converted(data_dir):
+        return _run(args, data_dir)
 
 
-def _warn_about(report: OpenReport) -> None:
-    message = report.user_message()  # a damaged database: repaired, recovered or replaced
-    if message is not None:
-        print(f"cometdesk: warning: {message}", file=sys.stderr)
-
-
-def _export(args: argparse.Namespace, data_dir: Path) -> int:
-    db_path = data_dir / DB_FILENAME
-    if db_path.exists():
-        with converted(db_path):
-            conn, report = open_database(db_path)
-        _warn_about(report)
-    else:
-        # No history yet: export an empty one without creating a database (the data dir
-        # may be mistyped).
-        conn = open_memory_database()
-    repo = Repository(conn)
-    try:
-        with _output(args.output) as out:
-            if args.format == "json":
-                count = write_json_export(
-                    repo, BlobStore(data_dir / BLOBS_DIRNAME), out, args.conversation
-                )
-            else:
-                count = write_markdown_export(repo, out, args.conversation)
-    except NotFoundError as err:
-        return fail(str(err), EXIT_USAGE)
-    except StorageError:
-        raise  # the history itself could not be read: main() says so
-    except OSError as err:
-        return fail(f"cannot write {args.output}: {err.strerror or err}", EXIT_USAGE)
-    finally:
-        repo.close()
-    if args.output is not None:
-        print(f"Exported {count} conversation(s) to {args.output}", file=sys.stderr)
-    return EXIT_OK
-
-
-@contextlib.contextmanager
-def _output(target: Path | None) -> Iterator[TextIO]:
-    """stdout, or a private file that appears only when complete (see private_output)."""
-    if target is None:
-        yield sys.stdout
-        sys.stdout.flush()
-        return
-    with private_output(target) as out:
-        yield out
-
-
-def _import(path: Path, data_dir: Path) -> int:
-    if not path.is_file():
-        return fail(f"{path}: no such file", EXIT_USAGE)
-    with converted(data_dir / DB_FILENAME):
-        conn, report = open_database(data_dir / DB_FILENAME)
-    _warn_about(report)
-    repo = Repository(conn)
-    try:
-        summary = import_file(path, repo, BlobStore(data_dir / BLOBS_DIRNAME))
-    except ImportFormatError as err:
-        return fail(f"cannot import {path.name}: {err}", EXIT_USAGE)
-    finally:
-        repo.close()
-    print(f"Imported {summary.conversations} conversation(s), {summary.messages} message(s).")
-    if summary.dropped_images:
-        print(
-            f"cometdesk: warning: {summary.dropped_images} image(s) in the file were not "
-            "usable images and were left out (a note in each message says why)",
-            file=sys.stderr,
-        )
-    return EXIT_OK
-
-
-def _sync(args: argparse.Namespace, data_dir: Path) -> int:
+def _run(args: argparse.Namespace, data_dir: Path) -> int:
     # The sync modules (OpenDAL, the ciphers) load only for `sync`: export need not pay.
     from app.sync import RemoteConfig
     from app.sync.local_state import LocalState
@@ -347,7 +179,7 @@ def _sync_failure(err: Exception) -> int:
 
 
 def _sync_now(data_dir: Path) -> int:
-    from app.cli_progress import ProgressBar
+    from app.cli.progress import ProgressBar
     from app.services.sync_round import sync_round
     from app.sync import SyncError
 
@@ -378,7 +210,7 @@ def _size(n: int | None) -> str:
 
 
 def _snapshot(data_dir: Path, keep: int) -> int:
-    from app.cli_progress import ProgressBar
+    from app.cli.progress import ProgressBar
     from app.services.snapshots import make_snapshot
     from app.sync import SyncError
 
@@ -401,7 +233,7 @@ def _snapshot(data_dir: Path, keep: int) -> int:
 
 
 def _snapshots(data_dir: Path, check: bool) -> int:
-    from app.cli_progress import ProgressBar
+    from app.cli.progress import ProgressBar
     from app.services.snapshots import list_snapshots
     from app.sync import SyncError
 
@@ -440,7 +272,7 @@ def _snapshots(data_dir: Path, check: bool) -> int:
 
 
 def _restore(data_dir: Path, snapshot_id: str, into: Path | None) -> int:
-    from app.cli_progress import ProgressBar
+    from app.cli.progress import ProgressBar
     from app.services.snapshots import restore_snapshot
     from app.sync import SyncError
 

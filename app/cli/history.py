@@ -32,7 +32,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, TypeVar
 
-from app.cli_common import EXIT_FAILED, EXIT_OK, EXIT_USAGE, fail, plural
+from app.cli.common import EXIT_FAILED, EXIT_OK, EXIT_USAGE, fail, plural
 from app.domain import (
     AudioPart,
     Conversation,
@@ -64,10 +64,12 @@ def gone(err: NotFoundError) -> str:
     return f"{text[:1].upper()}{text[1:]}."
 
 
-def add_arguments(
-    parser: argparse.ArgumentParser, parser_class: type[argparse.ArgumentParser]
-) -> None:
-    actions = parser.add_subparsers(dest="action", required=True, parser_class=parser_class)
+HELP = "list, show, rename, pin, trash and purge chats"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    # Actions parse as the command's own parser does (argparse's default parser_class).
+    actions = parser.add_subparsers(dest="action", required=True)
     listing = actions.add_parser("list", help="one line per conversation, newest first")
     listing.add_argument("--trash", action="store_true", help="list the trash instead")
     listing.add_argument("--json", action="store_true", help="a JSON list")
@@ -134,7 +136,7 @@ def _days(text: str) -> float:
 
 
 def run(args: argparse.Namespace, data_dir: Path) -> int:
-    """``cometdesk history ACTION …``; storage failures reach app.cli.main, which says them."""
+    """``cometdesk history ACTION …``; storage failures reach app.cli.dispatch, which says them."""
     db = data_dir / DB_FILENAME
     try:
         if args.action == "list":

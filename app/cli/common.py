@@ -1,11 +1,15 @@
 """What the headless commands share: their exit codes, the one-sentence failure on stderr,
-the API key (or why there is none), the --concurrency argument, the disk error inside a task
-group's failure, and counted nouns."""
+the warning about a repaired history, the API key (or why there is none), the --concurrency
+argument, the disk error inside a task group's failure, and counted nouns."""
 
 from __future__ import annotations
 
 import argparse
 import sys
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from app.storage import OpenReport
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
 INTERRUPTED = 130  # Ctrl+C, as a shell reports it
@@ -17,6 +21,13 @@ def fail(message: str, code: int) -> int:
     """Say ``message`` as the command's one sentence on stderr; return the exit code."""
     print(f"cometdesk: error: {message}", file=sys.stderr)
     return code
+
+
+def warn_about(report: OpenReport) -> None:
+    """A damaged database met on opening (repaired, recovered or replaced), said on stderr."""
+    message = report.user_message()
+    if message is not None:
+        print(f"cometdesk: warning: {message}", file=sys.stderr)
 
 
 def api_key_or_exit() -> str | int:

@@ -34,7 +34,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO, TypeVar
 
-from app.cli_common import (
+from app.cli.common import (
     EXIT_FAILED,
     EXIT_OK,
     EXIT_USAGE,
@@ -42,7 +42,7 @@ from app.cli_common import (
     api_key_or_exit,
     fail,
 )
-from app.cli_history import Missing, conversation_id, gone, live, owned
+from app.cli.history import Missing, conversation_id, gone, live, owned
 from app.domain import Conversation, Message, MessageStatus, Params
 from app.storage import (
     DB_FILENAME,
@@ -66,6 +66,8 @@ T = TypeVar("T")
 # Finish reasons of a whole reply that still leave something out: said on stderr.
 _CUT = {"length": "the token limit", "content_filter": "the provider's content filter"}
 
+HELP = "ask a question as the window does; the reply on stdout"
+
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("prompt", metavar="PROMPT", help='the question ("-": read it from stdin)')
@@ -84,7 +86,7 @@ class _Refused(Exception):
     """The arguments ask for what ``ask`` does not do: its sentence, with exit code 2."""
 
 
-def ask(args: argparse.Namespace, data_dir: Path) -> int:
+def run(args: argparse.Namespace, data_dir: Path) -> int:
     from app.config import load_settings
 
     text = _prompt(args.prompt)

@@ -1,7 +1,9 @@
 """``cometdesk mcp import FILE`` and ``cometdesk mcp list``: MCP servers without the GUI.
 
 Tokens found in an imported file go to the OS keyring; ``list`` never prints one (it says
-"token in keyring"). Exit 0 on success, 2 with one clear line for bad input.
+"token in keyring"). Exit 0 on success, 2 with one clear line for bad input. It parses its
+own arguments (errors say "cometdesk mcp: …"), so app/main.py hands it over apart from
+app.cli.dispatch; reading and storing the servers live in app/mcp (config, importing).
 """
 
 from __future__ import annotations
