@@ -3,7 +3,7 @@ inspector and in a compare column's difference line, and where each API takes it
 
 Read by the domain's check of values (app.domain.params), the inspector's controls
 (app.ui.inspector), a compare column's ⋯ Options (app.ui.compare.column_options), the
-difference line (app.services.compare_diff), the model-family rules (app.api.model_rules,
+difference line (app.services.compare.diff), the model-family rules (app.api.model_rules,
 app.api.param_support) and the request builder (app.api.request_params). Its field of
 ``Params`` (app.domain.params) holds the value's type and default (None: not set, not sent).
 

@@ -115,7 +115,7 @@ async def stage_describe(controller: object, folder: Path) -> object:
     described, one being described, one that failed, two waiting (staged through the
     presenter as the job's own rows would arrive)."""
     from app.media import ImageError, load_image_file
-    from app.services.describe_rows import DescribeRow
+    from app.services.describe.rows import DescribeRow
 
     presenter = controller.describe.open()  # type: ignore[attr-defined]
     view = presenter.view

@@ -1,11 +1,11 @@
 """`cometdesk batch PROMPTS.csv|PROMPTS.jsonl --model A --model B [--param NAME=VALUE …]
 [--concurrency N] [-o OUT.jsonl]`: every prompt sent to every model, without the GUI, one
-JSON record per prompt × model (app.services.batch_records says what a record holds).
+JSON record per prompt × model (app.services.batch.records says what a record holds).
 
 With -o the records go to OUT.jsonl as they finish, and the file is rewritten in a stable
 order at the end (prompt order, then model order as given); running the same command
 again resumes (records already ``ok`` for the same prompt, model and parameters are kept
-and not sent again; app.services.batch_output says how). Without -o the records go to
+and not sent again; app.services.batch.output says how). Without -o the records go to
 stdout at the end, in the same order, and nothing else does.
 
 Exit codes: 0 every prompt answered by every model, 1 some failed (their records say why)
@@ -41,9 +41,9 @@ from app.cli.common import (
 if TYPE_CHECKING:
     from app.config import Settings
     from app.domain import Params
-    from app.services.batch_job import BatchCell
-    from app.services.batch_output import BatchOutput
-    from app.services.batch_records import BatchRecord, RecordKey
+    from app.services.batch.job import BatchCell
+    from app.services.batch.output import BatchOutput
+    from app.services.batch.records import BatchRecord, RecordKey
 
 HELP = "send prompts from a CSV/JSONL to models, as JSONL"
 
@@ -115,7 +115,7 @@ def run(args: argparse.Namespace, data_dir: Path) -> int:
             return fail(
                 "stopped (Ctrl+C); the records printed are those that had finished.", INTERRUPTED
             )
-        # With -o what finished is on disk already (see app.services.batch_output).
+        # With -o what finished is on disk already (see app.services.batch.output).
         return fail("stopped (Ctrl+C); run the command again to go on.", INTERRUPTED)
     finally:
         for started in runs:
@@ -125,10 +125,10 @@ def run(args: argparse.Namespace, data_dir: Path) -> int:
 
 def _batch(args: argparse.Namespace, data_dir: Path, runs: list[_Run]) -> int:
     from app.config import load_settings
-    from app.services.batch_job import BatchCell
-    from app.services.batch_output import BatchOutput, OutputError
-    from app.services.batch_params import ParamsError, params_from, parse_params
-    from app.services.batch_prompts import PromptsError, read_prompts
+    from app.services.batch.job import BatchCell
+    from app.services.batch.output import BatchOutput, OutputError
+    from app.services.batch.params import ParamsError, params_from, parse_params
+    from app.services.batch.prompts import PromptsError, read_prompts
 
     try:
         given = parse_params(args.param)
@@ -179,7 +179,7 @@ def _batch(args: argparse.Namespace, data_dir: Path, runs: list[_Run]) -> int:
 def _match(run: _Run, kept: Iterable[dict[str, Any]], given: Mapping[str, Any]) -> None:
     """Which prompt × model each record of an earlier run answers (the same prompt, id,
     model and parameters; a prompt given twice matches two records, in order)."""
-    from app.services.batch_records import key_of, record_key
+    from app.services.batch.records import key_of, record_key
 
     records = list(kept)
     waiting: dict[RecordKey, list[int]] = {}
@@ -221,9 +221,9 @@ def _send(
     from app.api import ChatClient, ModelCatalog, Network, NetworkSettingError, Timeouts
     from app.cli.progress import ProgressBar
     from app.services.app_services import CACHE_DIRNAME
-    from app.services.batch_job import BatchJob, BatchOptions
-    from app.services.batch_models import BatchModels
-    from app.services.batch_output import cannot_write
+    from app.services.batch.job import BatchJob, BatchOptions
+    from app.services.batch.models import BatchModels
+    from app.services.batch.output import cannot_write
 
     total = len(run.cells)
     done_before = len(run.kept)
@@ -316,7 +316,7 @@ def _summary(
 
 
 def _print(records: Iterable[Mapping[str, Any]]) -> None:
-    from app.services.batch_output import line_of
+    from app.services.batch.output import line_of
     from app.storage.text_safety import clean_text
 
     # An answer's lone surrogate becomes U+FFFD, as in the output file.

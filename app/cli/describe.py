@@ -5,7 +5,7 @@ after some were described, 2 nothing could start (no key, bad arguments, no imag
 output that cannot be written, or a first answer that stops the job: a rejected key, an
 empty balance, an unknown model, an unreachable server). Each failure is one sentence on
 stderr; the key is never printed or written. Running the same command again resumes: rows
-already ``ok`` are kept and not sent again (app.services.describe_output says how).
+already ``ok`` are kept and not sent again (app.services.describe.output says how).
 """
 
 from __future__ import annotations
@@ -29,12 +29,12 @@ from app.cli.common import (
     fail,
     first_os_error,
 )
-from app.services.describe_prompts import DEFAULT_PRESET, PRESETS, TAGS_PRESET
+from app.services.describe.prompts import DEFAULT_PRESET, PRESETS, TAGS_PRESET
 
 if TYPE_CHECKING:
     from app.config import Settings
-    from app.services.describe_output import ResultFile
-    from app.services.describe_rows import DescribeRow
+    from app.services.describe.output import ResultFile
+    from app.services.describe.rows import DescribeRow
 
 HELP = "describe images with the model into a CSV/JSON"
 
@@ -64,14 +64,14 @@ def run(args: argparse.Namespace, data_dir: Path) -> int:
     try:
         return _describe(args, data_dir)
     except KeyboardInterrupt:
-        # What was described is on disk already (see app.services.describe_output).
+        # What was described is on disk already (see app.services.describe.output).
         return fail("stopped (Ctrl+C); run the command again to go on.", INTERRUPTED)
 
 
 def _describe(args: argparse.Namespace, data_dir: Path) -> int:
     from app.config import load_settings
-    from app.services.describe_files import NoSuchPath, find_images
-    from app.services.describe_output import ResultFile, ResultFileError
+    from app.services.describe.files import NoSuchPath, find_images
+    from app.services.describe.output import ResultFile, ResultFileError
 
     try:
         result = ResultFile(args.output)
@@ -111,8 +111,8 @@ def _run(
 ) -> int:
     from app.api import ChatClient, Network, NetworkSettingError, Timeouts
     from app.cli.progress import ProgressBar
-    from app.services.describe_job import DescribeJob, DescribeOptions
-    from app.services.describe_output import ResultFileError, cannot_write
+    from app.services.describe.job import DescribeJob, DescribeOptions
+    from app.services.describe.output import ResultFileError, cannot_write
     from app.storage import BlobStore
 
     template = args.prompt if args.prompt is not None else PRESETS[args.preset or DEFAULT_PRESET]

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from app.domain import Conversation, Folder
-from app.services.compare_session import COMPARE_MARK
+from app.services.compare.session import COMPARE_MARK
 from app.storage import AsyncRepository, Repository
 from app.storage.queries import (
     SearchResult,

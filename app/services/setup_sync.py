@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from app.services.compare_setups import ColumnSetup, Setup, Setups, load_setups, save_setups
+from app.services.compare.setups import ColumnSetup, Setup, Setups, load_setups, save_setups
 from app.services.sync_preferences import Items
 
 PREFIX = "compare_setup/"

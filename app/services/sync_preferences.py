@@ -36,7 +36,7 @@ from app.domain import Params
 from app.mcp.config import ServerConfig, ToolSettings
 from app.services.assistants import Assistants
 from app.services.presets import Presets
-from app.services.prompt_library import Prompts, prompt_from_json
+from app.services.prompts.library import Prompts, prompt_from_json
 
 log = logging.getLogger(__name__)
 

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QPlainTextEdit,
 )
 
-from app.services.compare_setups import SETUPS_FILENAME
+from app.services.compare.setups import SETUPS_FILENAME
 from tests.gui.test_compare import MODELS, _enter_compare, _send
 from tests.gui.test_main_window import _close, _open
 from tests.support.fake_server import Reply

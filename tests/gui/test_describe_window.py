@@ -19,7 +19,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QFileDialog, QPushButton
 
-from app.services.describe_rows import COLUMNS
+from app.services.describe.rows import COLUMNS
 from app.ui.describe.table_model import DESCRIPTION, FILE, STATE
 from tests.gui.test_main_window import _close, _open
 from tests.support.fake_server import FakeOpenAIServer, Reply

@@ -15,7 +15,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLineEdit, QListWidget, QPushButton
 
-from app.services.prompt_library import PROMPTS_FILENAME, load_prompts
+from app.services.prompts.library import PROMPTS_FILENAME, load_prompts
 from app.storage.text_safety import REPLACEMENT
 from tests.gui.test_main_window import _close, _open
 from tests.gui.test_prompt_library import _dialog, _titles, _typing_in

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QPushButton,
 )
 
-from app.services.prompt_library import load_prompts
+from app.services.prompts.library import load_prompts
 from tests.gui.test_main_window import _close, _open
 from tests.support.fake_server import Reply
 from tests.support.gui_actions import (

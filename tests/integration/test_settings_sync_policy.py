@@ -19,7 +19,7 @@ from app import config
 from app.config import SCHEMA, Profile, Setting, Settings
 from app.mcp.config import ToolSettings
 from app.services.presets import Presets
-from app.services.prompt_library import Prompts
+from app.services.prompts.library import Prompts
 from app.services.sync_preferences import items_of, with_items
 from app.storage import DB_FILENAME, open_database
 from app.sync import RemoteConfig

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from app.services.batch_output import BatchOutput, OutputError
+from app.services.batch.output import BatchOutput, OutputError
 
 OK = {"prompt": "a", "model": "m", "params": {}, "answers": [], "status": "ok", "error": None}
 FAILED = {**OK, "prompt": "b", "status": "error", "error": "It failed."}

@@ -12,9 +12,9 @@ import pytest
 
 from app.api import BuiltRequest, ChatClient, ModelCatalog
 from app.domain import Params
-from app.services.batch_job import BatchJob, BatchOptions
-from app.services.batch_models import BatchModels
-from app.services.batch_params import (
+from app.services.batch.job import BatchJob, BatchOptions
+from app.services.batch.models import BatchModels
+from app.services.batch.params import (
     ParamsError,
     known_names,
     params_from,

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from app.services.batch_prompts import BatchPrompt, PromptsError, read_prompts
+from app.services.batch.prompts import BatchPrompt, PromptsError, read_prompts
 
 
 def write(path: Path, text: str, encoding: str = "utf-8") -> Path:

@@ -4,7 +4,7 @@ difference first when the models are the same, and no model while the arena is b
 from __future__ import annotations
 
 from app.domain import Params
-from app.services.compare_diff import describe, differing_fields, headers
+from app.services.compare.diff import describe, differing_fields, headers
 
 
 def test_same_model_different_temperature_leads_with_the_difference() -> None:
@@ -69,7 +69,7 @@ def test_fields_compared_across_all_columns() -> None:
 def test_blind_shuffle_says_where_each_column_came_from() -> None:
     import random
 
-    from app.services.compare_session import CompareSession
+    from app.services.compare.session import CompareSession
 
     session = CompareSession(repo=None, rng=random.Random(3))  # type: ignore[arg-type]
     models = ["m", "m", "other", "third"]

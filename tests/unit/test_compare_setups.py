@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from app.services.compare_setups import (
+from app.services.compare.setups import (
     SETUPS_FILENAME,
     ColumnSetup,
     Setup,

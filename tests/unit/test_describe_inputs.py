@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from app.services.describe_files import NoSuchPath, find_images
-from app.services.describe_prompts import PRESETS, NotTags, prompt_for, tags_json
+from app.services.describe.files import NoSuchPath, find_images
+from app.services.describe.prompts import PRESETS, NotTags, prompt_for, tags_json
 
 
 def touch(path: Path) -> Path:

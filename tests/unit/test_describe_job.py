@@ -12,8 +12,8 @@ import httpx
 from PIL import Image
 
 from app.api import ChatClient
-from app.services.describe_job import DescribeJob, DescribeOptions
-from app.services.describe_rows import DescribeRow
+from app.services.describe.job import DescribeJob, DescribeOptions
+from app.services.describe.rows import DescribeRow
 from app.storage import BlobStore
 
 KEY = "sk-unit-describe-key-42"

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from app.services.describe_jobs_store import (
+from app.services.describe.jobs_store import (
     JOB_FILE,
     JOBS_DIRNAME,
     KEEP_JOBS,
@@ -22,7 +22,7 @@ from app.services.describe_jobs_store import (
     progress,
     unfinished_progress,
 )
-from app.services.describe_rows import DescribeRow
+from app.services.describe.rows import DescribeRow
 
 OPTIONS = JobOptions(model="gpt-4o-mini", prompt="Alt text for {filename}", preset="alt-text")
 

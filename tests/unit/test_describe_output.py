@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from app.services.describe_output import ResultFile, ResultFileError
-from app.services.describe_rows import DescribeRow
+from app.services.describe.output import ResultFile, ResultFileError
+from app.services.describe.rows import DescribeRow
 
 
 def row(file: str, status: str = "ok", text: str = "A cat.") -> DescribeRow:

@@ -17,7 +17,7 @@ from app.api.param_support import unsupported
 from app.api.request_params import dropped_note
 from app.domain import ImagePart, Message, Params, TextPart, check_value, param_errors
 from app.param_specs import SPECS, SPECS_IN_ORDER, ParamSpec, in_section
-from app.services.compare_diff import describe
+from app.services.compare.diff import describe
 from tests.support.request_matrix import MODELS
 
 # The fields of Params that are not request parameters: what to talk to, how to fetch the

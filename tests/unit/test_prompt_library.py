@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from app.services.prompt_library import (
+from app.services.prompts.library import (
     BUILT_INS,
     PROMPTS_FILENAME,
     Prompt,

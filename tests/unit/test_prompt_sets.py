@@ -15,8 +15,8 @@ from typing import Any
 
 import pytest
 
-from app.services.batch_prompts import BatchPrompt
-from app.services.prompt_sets import (
+from app.services.batch.prompts import BatchPrompt
+from app.services.prompts.sets import (
     Column,
     SetError,
     estimate,
@@ -31,7 +31,7 @@ from app.services.prompt_sets import (
     totals,
     write_export,
 )
-from app.services.prompt_sets_store import KEEP_SETS, PromptSets
+from app.services.prompts.sets_store import KEEP_SETS, PromptSets
 from tests.support.fake_server import FakeOpenAIServer, Reply
 
 KEY = "sk-prompt-sets-unit-0123456789"
@@ -205,8 +205,8 @@ def _run(
     stop_after: int | None = None,
 ) -> tuple[Any, dict[tuple[int, int], dict[str, Any]], list[str]]:
     from app.api import ChatClient, ModelCatalog
-    from app.services.batch_models import BatchModels
-    from app.services.prompt_set_run import PromptSetRun
+    from app.services.batch.models import BatchModels
+    from app.services.prompts.set_run import PromptSetRun
 
     got: dict[tuple[int, int], dict[str, Any]] = {}
     events: list[str] = []

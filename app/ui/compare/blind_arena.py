@@ -16,7 +16,7 @@ from app.ui.compare.columns import Column, Columns
 from app.ui.compare.figures_feed import FiguresFeed
 
 if TYPE_CHECKING:  # loaded with the first saved setup or blind round
-    from app.services.compare_setups import Setup
+    from app.services.compare.setups import Setup
 
 
 class BlindArena(QObject):

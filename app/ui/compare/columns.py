@@ -9,13 +9,13 @@ from typing import TYPE_CHECKING, Protocol
 
 from app.api import ApiError
 from app.domain import Message, ModelInfo, Params
-from app.services.compare_session import ColumnRef, CompareSession
+from app.services.compare.session import ColumnRef, CompareSession
 from app.translation import translate
 from app.ui.transcript.thread import ThreadPresenter
 
 if TYPE_CHECKING:
     # The compare view loads with compare mode (the window builds it when first shown).
-    from app.services.compare_setups import Setup
+    from app.services.compare.setups import Setup
     from app.ui.compare.view import CompareColumn, CompareView
 
 
@@ -95,7 +95,7 @@ class Columns:
 
     def setup(self, name: str) -> Setup:
         """These columns as a setup: each one's model and what it sets itself."""
-        from app.services.compare_setups import ColumnSetup, Setup
+        from app.services.compare.setups import ColumnSetup, Setup
 
         return Setup(
             name, tuple(ColumnSetup(c.widget.model, c.widget.overrides()) for c in self.items)

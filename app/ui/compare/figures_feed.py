@@ -35,7 +35,7 @@ class FiguresFeed(QObject):
         """Each column's latest reply's figures, in the table under the columns. While a
         blind round awaits its vote the rows are named by letter and the cost is left out
         (a price tells the model); after it, "A · model", as the columns' titles."""
-        from app.services.compare_diff import differences
+        from app.services.compare.diff import differences
         from app.services.reply_figures import (
             exchanges,
             figures_of,

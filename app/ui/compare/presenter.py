@@ -21,7 +21,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QWidget
 
 from app.domain import Conversation, Params, Vote
-from app.services.compare_session import CompareSession
+from app.services.compare.session import CompareSession
 from app.services.history import HistoryService
 from app.ui.common.status_bus import StatusBus
 from app.ui.common.tasks import TaskRunner
@@ -39,7 +39,7 @@ from app.ui.transcript.view import TranscriptView
 
 if TYPE_CHECKING:
     # The compare view loads with compare mode (the window builds it when first shown).
-    from app.services.compare_setups import Setup
+    from app.services.compare.setups import Setup
     from app.ui.compare.arena_dialogs import LeaderboardDialog
     from app.ui.compare.view import CompareColumn, CompareView
 
@@ -238,7 +238,7 @@ class ComparePresenter(QObject):
     def _update_headers(self) -> None:
         """Each column's header says what sets it apart from the others (not the model
         while the arena is blind: its letter is its name until the vote)."""
-        from app.services.compare_diff import headers
+        from app.services.compare.diff import headers
 
         self.modelsChanged.emit()  # e.g. the composer's image options follow the columns
         if not self.columns:
@@ -304,7 +304,7 @@ class ComparePresenter(QObject):
         self._columns.models = self._panel.model_ids() or [c.params.model for c in members]
         self.start_new([c.params.model for c in members])
         self.session.reset(conv.compare_group)
-        from app.services.compare_diff import differing_fields
+        from app.services.compare.diff import differing_fields
 
         # What set the columns apart comes back as each column's own: a follow-up to
         # "T 0.2" vs "T 1.0" goes on at those temperatures.

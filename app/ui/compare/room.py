@@ -10,7 +10,7 @@ from typing import Protocol
 from PySide6.QtCore import SignalInstance
 
 from app.domain import Conversation, Params
-from app.services.compare_session import CompareSession
+from app.services.compare.session import CompareSession
 from app.translation import QT_TRANSLATE_NOOP
 from app.ui.common.actions import Action, MenuPlace
 from app.ui.common.rooms import Shell

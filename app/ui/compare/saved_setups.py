@@ -1,6 +1,6 @@
 """The compare's saved setups (the Setups menu): the columns' models and what each sets
 itself, saved under a name, renamed, deleted, and chosen to replace the columns. The setups
-live in a file of the data folder (app.services.compare_setups); the menu reads it each time
+live in a file of the data folder (app.services.compare.setups); the menu reads it each time
 it opens (docs/compare.md, "Saved setups")."""
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from app.ui.compare.columns import Columns
 from app.ui.compare.figures_feed import FiguresFeed
 
 if TYPE_CHECKING:  # loaded when the Setups menu is first used
-    from app.services.compare_setups import Setup, Setups
+    from app.services.compare.setups import Setup, Setups
 
 Spawn = Callable[[Coroutine[Any, Any, Any]], "asyncio.Task[Any]"]
 
@@ -58,12 +58,12 @@ class SavedSetups(QObject):
         view.setupDeleteRequested.connect(lambda name: self._spawn(self._delete(name)))
 
     async def _load(self) -> Setups:
-        from app.services.compare_setups import load_setups
+        from app.services.compare.setups import load_setups
 
         return await asyncio.to_thread(load_setups, self._columns.session.data_dir)
 
     async def _store(self, setups: Setups) -> None:
-        from app.services.compare_setups import save_setups
+        from app.services.compare.setups import save_setups
 
         await asyncio.to_thread(save_setups, self._columns.session.data_dir, setups)
 

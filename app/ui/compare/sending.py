@@ -14,7 +14,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QWidget
 
 from app.domain import AudioPart, DocumentPart, ImagePart, Message
-from app.services.compare_session import column_title
+from app.services.compare.session import column_title
 from app.ui.common.price_confirm import confirm_prices
 from app.ui.compare.blind_arena import BlindArena
 from app.ui.compare.columns import Column, Columns
@@ -153,7 +153,7 @@ class CompareSender(QObject):
         view.hide_vote()
         if blind:
             self._arena.deal(text)
-        from app.services.compare_diff import differences
+        from app.services.compare.diff import differences
 
         columns = self._columns.items
         coros: Prompts = {}

@@ -2,7 +2,7 @@
 `cometdesk describe` (each image prepared as an attached one, the first request alone, a
 wrong key stopping the job with one sentence, 429 and 5xx waited out), through the window's
 own endpoint and key, with its state kept in the data folder
-(app.services.describe_jobs_store) so that it resumes after the app was closed and never
+(app.services.describe.jobs_store) so that it resumes after the app was closed and never
 sends again an image that has an ``ok`` row.
 
 Nothing here runs on the UI thread that waits: files are found, sizes read, rows written and
@@ -22,15 +22,15 @@ from typing import TYPE_CHECKING, Any, cast
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QGuiApplication
 
-from app.services.describe_jobs_store import (
+from app.services.describe.jobs_store import (
     DescribeJobs,
     JobFolder,
     JobOptions,
     JobRows,
     JobStoreError,
 )
-from app.services.describe_prompts import PRESETS, TAGS_PRESET, prompt_for
-from app.services.describe_rows import DescribeRow
+from app.services.describe.prompts import PRESETS, TAGS_PRESET, prompt_for
+from app.services.describe.rows import DescribeRow
 from app.translation import money, number
 from app.ui.common.run_presenter import RunPresenter, Sending, Wiring
 from app.ui.common.tasks import WhileAlive
@@ -172,7 +172,7 @@ class DescribePresenter(RunPresenter):
     # ---- choosing and estimating ------------------------------------------------------------
 
     async def _choose(self, paths: list[str]) -> None:
-        from app.services.describe_files import NoSuchPath, find_images
+        from app.services.describe.files import NoSuchPath, find_images
 
         if self.running:
             return
@@ -323,7 +323,7 @@ class DescribePresenter(RunPresenter):
     async def _send(self, sending: Sending) -> None:
         folder = self.folder
         assert folder is not None
-        from app.services.describe_job import DescribeJob, DescribeOptions
+        from app.services.describe.job import DescribeJob, DescribeOptions
         from app.storage import BlobStore
 
         o = folder.job.options
@@ -450,7 +450,7 @@ class DescribePresenter(RunPresenter):
 
     async def export(self, path: Path) -> bool:
         """The finished rows to ``path`` in the CLI's format (by its suffix)."""
-        from app.services.describe_output import ResultFile, ResultFileError
+        from app.services.describe.output import ResultFile, ResultFileError
 
         rows = self.table.finished_rows()
         try:

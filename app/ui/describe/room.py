@@ -42,7 +42,7 @@ def _action(handler: Callable[[], object]) -> Action:
 JOB = KeptJob(
     kind="describe-resume",
     dirname="describe-jobs",  # describe_jobs_store.JOBS_DIRNAME: start-up imports nothing
-    store="app.services.describe_jobs_store",
+    store="app.services.describe.jobs_store",
     label=lambda: QCoreApplication.translate(
         "AppController", "Resume describing images ({0} of {1} done)"
     ),

@@ -21,7 +21,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QIcon, QPalette, QPixmap
 from PySide6.QtWidgets import QApplication
 
-from app.services.describe_rows import DescribeRow
+from app.services.describe.rows import DescribeRow
 from app.translation import money, number
 
 State = Literal["waiting", "describing", "done", "error"]

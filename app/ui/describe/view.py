@@ -25,8 +25,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.services.describe_files import IMAGE_SUFFIXES
-from app.services.describe_prompts import PRESETS
+from app.services.describe.files import IMAGE_SUFFIXES
+from app.services.describe.prompts import PRESETS
 from app.translation import QT_TRANSLATE_NOOP, translate
 from app.ui.common.run_window import RunWindow
 from app.ui.describe.table_model import COST, DESCRIPTION, FILE, INPUT, OUTPUT, STATE, THUMB

@@ -19,7 +19,7 @@ from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import QDialog, QFileDialog, QPlainTextEdit, QWidget
 
 from app.services.failures import describe_failure
-from app.services.prompt_library import (
+from app.services.prompts.library import (
     Prompt,
     Prompts,
     PromptStore,

@@ -18,8 +18,8 @@ from PySide6.QtCore import (
 )
 
 from app.render.plain_markdown import strip_markdown
-from app.services.batch_prompts import BatchPrompt
-from app.services.prompt_sets import Cell, Column, Record, Totals, answer_text, totals
+from app.services.batch.prompts import BatchPrompt
+from app.services.prompts.sets import Cell, Column, Record, Totals, answer_text, totals
 from app.translation import money, number
 
 ModelIndex = QModelIndex | QPersistentModelIndex

@@ -2,7 +2,7 @@
 parameters) by the same BatchJob as `cometdesk batch` (each request built as the app builds
 a first question, the first request alone, 429 and 5xx waited out), through the window's
 endpoint and key, into a grid that fills as the answers arrive. The set is kept in the data
-folder (app.services.prompt_sets_store) so that it resumes after a restart and never pays
+folder (app.services.prompts.sets_store) so that it resumes after a restart and never pays
 twice for a cell that has an answer. A vote per row goes with the blind arena's votes, so it
 counts in the personal leaderboard.
 
@@ -20,8 +20,8 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QTimer, Signal
 from PySide6.QtGui import QGuiApplication
 
-from app.services.batch_prompts import BatchPrompt
-from app.services.prompt_sets import (
+from app.services.batch.prompts import BatchPrompt
+from app.services.prompts.sets import (
     Cell,
     Column,
     Record,
@@ -32,7 +32,7 @@ from app.services.prompt_sets import (
     parse_column_params,
     prompts_from_text,
 )
-from app.services.prompt_sets_store import PromptSets, SetFolder, SetStoreError, Winner
+from app.services.prompts.sets_store import PromptSets, SetFolder, SetStoreError, Winner
 from app.translation import money, number
 from app.ui.common.run_presenter import RunPresenter, Sending, Wiring
 from app.ui.common.tasks import WhileAlive
@@ -40,7 +40,7 @@ from app.ui.promptsets.grid_model import PromptSetGridModel, PromptSetTotalsMode
 
 if TYPE_CHECKING:
     from app.services.app_services import AppServices
-    from app.services.prompt_set_run import PromptSetRun
+    from app.services.prompts.set_run import PromptSetRun
     from app.ui.promptsets.view import PromptSetsWindow
 
 ESTIMATING, LOADING = "prompt-sets-estimate", "prompt-sets-load"
@@ -174,7 +174,7 @@ class PromptSetsPresenter(RunPresenter):
         return out
 
     async def load_file(self, path: Path) -> None:
-        from app.services.batch_prompts import PromptsError, read_prompts
+        from app.services.batch.prompts import PromptsError, read_prompts
 
         try:
             prompts = await asyncio.to_thread(read_prompts, path)
@@ -285,8 +285,8 @@ class PromptSetsPresenter(RunPresenter):
         assert folder is not None
         from app.api import ModelCatalog
         from app.services.app_services import CACHE_DIRNAME
-        from app.services.batch_models import BatchModels
-        from app.services.prompt_set_run import PromptSetRun
+        from app.services.batch.models import BatchModels
+        from app.services.prompts.set_run import PromptSetRun
 
         stored = folder.stored
         cells = missing_cells(len(stored.prompts), len(stored.columns), self.grid.records)
@@ -450,7 +450,7 @@ class PromptSetsPresenter(RunPresenter):
 
     async def export(self, path: Path) -> bool:
         """The grid to ``path``: JSON Lines in `cometdesk batch`'s record format, or CSV."""
-        from app.services.prompt_sets import ordered_records, to_csv, to_jsonl, write_export
+        from app.services.prompts.sets import ordered_records, to_csv, to_jsonl, write_export
 
         grid = self.grid
         if path.suffix.lower() == ".csv":
@@ -466,7 +466,7 @@ class PromptSetsPresenter(RunPresenter):
         return True
 
     def copy_markdown(self) -> None:
-        from app.services.prompt_sets import to_markdown
+        from app.services.prompts.sets import to_markdown
 
         grid = self.grid
         text = to_markdown(grid.prompts, grid.columns, grid.records, grid.best_labels())

@@ -39,7 +39,7 @@ def _action(handler: Callable[[], object]) -> Action:
 JOB = KeptJob(
     kind="prompt-sets-resume",
     dirname="prompt-sets",  # prompt_sets_store.SETS_DIRNAME: start-up imports nothing
-    store="app.services.prompt_sets_store",
+    store="app.services.prompts.sets_store",
     label=lambda: QCoreApplication.translate(
         "AppController", "Resume the prompt set ({0} of {1} answered)"
     ),

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.services.prompt_sets import MAX_CONCURRENCY, MIN_CONCURRENCY
+from app.services.prompts.sets import MAX_CONCURRENCY, MIN_CONCURRENCY
 from app.ui.common.run_window import RunWindow
 from app.ui.promptsets.columns_editor import Choice, ColumnsEditor
 from app.ui.promptsets.table import PromptSetTable, TotalsTable

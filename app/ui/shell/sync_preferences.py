@@ -18,7 +18,7 @@ from app.mcp.config import ToolSettings
 from app.services.assistant_sync import touches_assistants, with_assistant_items
 from app.services.assistants import Assistants
 from app.services.presets import Presets
-from app.services.prompt_library import Prompts
+from app.services.prompts.library import Prompts
 from app.services.settings_store import SettingsStore
 from app.services.sync_preferences import Items, with_items
 

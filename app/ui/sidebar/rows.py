@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from app.domain import Conversation, Folder
 
 
-# How app.services.compare_session titles a column: "⚖ <prompt> · <model>".
+# How app.services.compare.session titles a column: "⚖ <prompt> · <model>".
 COMPARE_MARK = "⚖ "
 LABEL_SEPARATOR = " · "
 ENTRY_KINDS = ("conversation", "compare")  # rows that stand for a conversation entry

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from app.services.compare_setups import ColumnSetup, Setup, load_setups, save_setups
+from app.services.compare.setups import ColumnSetup, Setup, load_setups, save_setups
 from app.services.setup_sync import setup_items, with_setup_items
 from tests.integration.sync.test_sync_preferences import machines, sync
 

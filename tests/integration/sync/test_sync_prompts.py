@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from app.services.prompt_library import BUILT_INS, Prompt, load_prompts, save_prompts
+from app.services.prompts.library import BUILT_INS, Prompt, load_prompts, save_prompts
 from tests.integration.sync.test_sync_preferences import machines, sync
 
 

@@ -17,9 +17,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from app.services.batch_params import ParamsError, params_from, parse_params
-from app.services.batch_prompts import BatchPrompt
-from app.services.batch_records import key_of
+from app.services.batch.params import ParamsError, params_from, parse_params
+from app.services.batch.prompts import BatchPrompt
+from app.services.batch.records import key_of
 
 MIN_CONCURRENCY, MAX_CONCURRENCY = 1, 16
 MESSAGE_OVERHEAD_TOKENS = 8  # a request's own framing around the prompt
@@ -201,7 +201,7 @@ def answer_text(record: Record | None) -> str:
 def matches(record: Record, prompt: BatchPrompt, column: Column) -> bool:
     """Whether a record read back answers this prompt with this column's model and
     parameters (a job file edited by hand must not put an answer in the wrong cell)."""
-    from app.services.batch_records import record_key
+    from app.services.batch.records import record_key
 
     return record_key(record) == key_of(prompt, column.model, column.params)
 
@@ -215,7 +215,7 @@ def ordered_records(rows: int, columns: int, records: Mapping[Cell, Record]) -> 
 
 
 def to_jsonl(records: Iterable[Record]) -> str:
-    from app.services.batch_output import line_of
+    from app.services.batch.output import line_of
 
     return "".join(line_of(record) for record in records)
 

@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from app.services import job_folders
-from app.services.describe_rows import DescribeRow
+from app.services.describe.rows import DescribeRow
 from app.translation import translate
 
 JOBS_DIRNAME = "describe-jobs"

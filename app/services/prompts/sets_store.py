@@ -24,8 +24,8 @@ from pathlib import Path
 from typing import Any, Literal
 
 from app.services import job_folders
-from app.services.batch_prompts import BatchPrompt
-from app.services.prompt_sets import MAX_CONCURRENCY, MIN_CONCURRENCY, Cell, Column, Record
+from app.services.batch.prompts import BatchPrompt
+from app.services.prompts.sets import MAX_CONCURRENCY, MIN_CONCURRENCY, Cell, Column, Record
 from app.translation import translate
 
 SETS_DIRNAME = "prompt-sets"

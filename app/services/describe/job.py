@@ -32,8 +32,8 @@ from app.api import (
 )
 from app.domain import ErrorKind, ImagePart, Message, Params, TextPart
 from app.media import ImageError, load_image_file
-from app.services.describe_prompts import NotTags, prompt_for, tags_json
-from app.services.describe_rows import DescribeRow
+from app.services.describe.prompts import NotTags, prompt_for, tags_json
+from app.services.describe.rows import DescribeRow
 from app.services.failures import as_sentence
 from app.storage import BlobStore, StorageError
 

@@ -24,7 +24,7 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from app.services.appended_file import AppendedFile, cannot_write_sentence
-from app.services.describe_rows import COLUMNS, DescribeRow
+from app.services.describe.rows import COLUMNS, DescribeRow
 
 FORMATS = (".csv", ".json", ".jsonl")
 PARTIAL_SUFFIX = ".partial"

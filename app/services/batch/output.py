@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from app.services.appended_file import AppendedFile, cannot_write_sentence
-from app.services.batch_records import is_ok, record_key
+from app.services.batch.records import is_ok, record_key
 
 SUFFIX = ".jsonl"
 

@@ -16,12 +16,12 @@ from collections import deque
 from collections.abc import Awaitable, Callable, Sequence
 
 from app.api import ChatClient
-from app.services.batch_job import BatchCell, BatchJob, BatchOptions
-from app.services.batch_models import BatchModels
-from app.services.batch_params import params_from
-from app.services.batch_prompts import BatchPrompt
-from app.services.batch_records import BatchRecord
-from app.services.prompt_sets import MAX_CONCURRENCY, MIN_CONCURRENCY, Cell, Column, Record
+from app.services.batch.job import BatchCell, BatchJob, BatchOptions
+from app.services.batch.models import BatchModels
+from app.services.batch.params import params_from
+from app.services.batch.prompts import BatchPrompt
+from app.services.batch.records import BatchRecord
+from app.services.prompts.sets import MAX_CONCURRENCY, MIN_CONCURRENCY, Cell, Column, Record
 
 
 class PromptSetRun:

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from app.domain import Usage
-from app.services.batch_prompts import BatchPrompt
+from app.services.batch.prompts import BatchPrompt
 
 Status = Literal["ok", "error"]
 # (prompt, id, model, params), the last three as canonical JSON text.

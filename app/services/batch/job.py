@@ -48,9 +48,9 @@ from app.domain import (
     TokenLogprob,
     TokenLogprobs,
 )
-from app.services.batch_models import BatchModels
-from app.services.batch_prompts import BatchPrompt
-from app.services.batch_records import Answer, BatchRecord
+from app.services.batch.models import BatchModels
+from app.services.batch.prompts import BatchPrompt
+from app.services.batch.records import Answer, BatchRecord
 from app.services.failures import as_sentence
 from app.services.reply_stream import ReplyClock
 

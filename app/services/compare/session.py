@@ -17,7 +17,7 @@ from typing import Any
 
 from app.domain import Params, Vote
 from app.services.chat_session import title_from_prompt
-from app.services.compare_export import compare_markdown
+from app.services.compare.export import compare_markdown
 from app.storage import AsyncRepository
 
 COMPARE_MARK = "⚖ "

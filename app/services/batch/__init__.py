@@ -1,0 +1,2 @@
+"""Batch runs, `cometdesk batch`: models, parameters, prompts, the job, its records and
+output."""
