@@ -1,7 +1,7 @@
 """Sync at scale: a large history through a folder, WebDAV and S3 on loopback.
 
 Builds a history of N conversations and M messages (machine A; Repository.import_conversations
-in one transaction), then over each storage runs sync rounds (app.services.sync_round) and
+in one transaction), then over each storage runs sync rounds (app.services.sync.round) and
 prints, per round: the storage operations the app asked for (Remote.write_once/read/exists/
 list, with the bytes written and read), the HTTP requests the server answered by method with
 the bytes up and down (WsgiDAV and moto's S3 server, each wrapped in a counting WSGI layer;
@@ -272,7 +272,7 @@ def _round_process(
     profile: bool,
     warm: bool,
 ) -> None:
-    from app.services.sync_round import sync_round
+    from app.services.sync.round import sync_round
     from app.storage import DB_FILENAME, own_history
 
     ops = _count_remote_ops()

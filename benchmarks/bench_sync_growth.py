@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from app.domain import Params, TextPart
-from app.services.sync_round import sync_round
+from app.services.sync.round import sync_round
 from app.storage import DB_FILENAME, Repository, open_database, own_history
 from app.sync import Remote, RemoteConfig
 

@@ -396,8 +396,8 @@ def inner(
         """Sync set up through a folder, a backup from this machine and one from another,
         the sync dialog open on the list to restore from; the sidebar's sync line beside."""
         from app.services.backup_runs import back_up
-        from app.services.sync_round import sync_round
-        from app.services.sync_setup import Secrets, check_and_save
+        from app.services.sync.round import sync_round
+        from app.services.sync.setup import Secrets, check_and_save
         from app.storage import DB_FILENAME, own_history
         from app.sync import RemoteConfig
 

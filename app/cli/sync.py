@@ -89,7 +89,7 @@ def _run(args: argparse.Namespace, data_dir: Path) -> int:
             config = RemoteConfig.parse(args.where)
         except ValueError as err:
             return fail(str(err), EXIT_USAGE)
-        from app.services.sync_setup import NotSetUp, secrets_for
+        from app.services.sync.setup import NotSetUp, secrets_for
         from app.sync import SyncError
         from app.sync.passphrase import WeakPassphrase, check_for_storage
 
@@ -142,7 +142,7 @@ def _access(data_dir: Path) -> tuple[RemoteConfig, str | None, str] | int:
     """The storage, its secret and the passphrase for a run, or the exit code of saying
     what is missing."""
     from app.secrets import KeyringStore, KeyStoreUnavailable
-    from app.services.sync_setup import NotSetUp, secrets_for
+    from app.services.sync.setup import NotSetUp, secrets_for
 
     config = _configured(data_dir)
     if config is None:
@@ -180,7 +180,7 @@ def _sync_failure(err: Exception) -> int:
 
 def _sync_now(data_dir: Path) -> int:
     from app.cli.progress import ProgressBar
-    from app.services.sync_round import sync_round
+    from app.services.sync.round import sync_round
     from app.sync import SyncError
 
     access = _access(data_dir)
@@ -309,7 +309,7 @@ def _restore(data_dir: Path, snapshot_id: str, into: Path | None) -> int:
 
 
 def _sync_status(data_dir: Path) -> int:
-    from app.services.sync_setup import read_status
+    from app.services.sync.setup import read_status
 
     db = data_dir / DB_FILENAME
     if db.exists():

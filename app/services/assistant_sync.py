@@ -1,6 +1,6 @@
 """Assistants as sync items: ``assistant/<id>`` holds an assistant's JSON, None a deletion.
 
-They travel with the preferences (app.services.sync_items), merged item by item, the later
+They travel with the preferences (app.services.sync.items), merged item by item, the later
 change winning: an assistant added on one machine and another edited on the other both
 survive. The built-ins have fixed ids and their untouched values count as no choice, so a
 machine that never touched them overrides neither an edit nor a deletion made elsewhere.
@@ -9,7 +9,7 @@ machine that never touched them overrides neither an edit nor a deletion made el
 from __future__ import annotations
 
 from app.services.assistants import BUILT_INS, Assistants, assistant_from_json
-from app.services.sync_preferences import Items
+from app.services.sync.preferences import Items
 
 PREFIX = "assistant/"
 

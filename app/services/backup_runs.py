@@ -21,7 +21,7 @@ from app.services.snapshots import (
     make_snapshot,
     restore_snapshot,
 )
-from app.services.sync_setup import stored_access
+from app.services.sync.setup import stored_access
 from app.storage import History
 from app.sync.local_state import LocalState
 

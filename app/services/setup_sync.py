@@ -1,7 +1,7 @@
 """Saved compare setups as sync items: ``compare_setup/<name>`` holds a setup's columns,
 None a deletion (a rename is the old name deleted and the new one added).
 
-They travel with the preferences (app.services.sync_items) as the prompt library's prompts
+They travel with the preferences (app.services.sync.items) as the prompt library's prompts
 and the assistants do, merged item by item, the later change winning: a setup saved on one
 machine and another edited on the other both survive. Setups have no store in the running
 window (the compare reads the file each time its Setups menu opens), so a round reads and
@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from app.services.compare.setups import ColumnSetup, Setup, Setups, load_setups, save_setups
-from app.services.sync_preferences import Items
+from app.services.sync.preferences import Items
 
 PREFIX = "compare_setup/"
 

@@ -9,7 +9,7 @@ Every change sets one field of one thing to a value, stamped with the hybrid clo
     message <uid>:       created (role, parent, time, model, request parameters: never
                          changes), result, response_id, retrieval, replaced_by, deleted
     item <key>:          a setting, preset, tool server, prompt, assistant, saved compare
-                         setup or folder (app.services.sync_preferences says which)
+                         setup or folder (app.services.sync.preferences says which)
 
 and each field merges on its own: the change with the greater stamp wins, so concurrent
 changes to different fields both survive and concurrent changes to one field have one

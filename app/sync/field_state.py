@@ -273,7 +273,7 @@ class FieldState:
 
     def shown_winner(self, scope: str) -> str | None:
         """The message the change in force chose to show (its newest descendants shown
-        with it: app.services.sync_history.newest_leaf)."""
+        with it: app.services.sync.history.newest_leaf)."""
         row = self._conn.execute("SELECT winner FROM shown WHERE scope = ?", (scope,)).fetchone()
         return None if row is None else str(row[0])
 

@@ -28,7 +28,7 @@ or put another in its place (TamperedLog).
 
 A machine merges its own small batches into a segment now and then (fewer objects for a
 new machine to read; a change made again within them is kept once), and writes a
-checkpoint when much of what its log holds was changed again since (app.services.sync_round).
+checkpoint when much of what its log holds was changed again since (app.services.sync.round).
 
 Only the machine that wrote an object removes it: old batches and checkpoints once a newer
 checkpoint covers them, attachments no change of its own refers to any more. A purge

@@ -9,7 +9,7 @@ machine that finds no key writes a *candidate* of its own, under a random id::
 
 and the storage's key is always the candidate with the smallest id. A machine that
 started with a candidate that later turns out not to be the smallest moves everything it
-wrote to the winner (app.services.sync_round) and removes its candidate. A storage first
+wrote to the winner (app.services.sync.round) and removes its candidate. A storage first
 set up by an earlier version has ``cometdesk-sync/header.json``: that key is the storage's
 key (vault id ``v1``) and no candidate is ever made there.
 

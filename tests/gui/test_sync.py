@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from app.domain import Params, TextPart
 from app.secrets import KeyringStore, MemoryKeyStore
-from app.services.sync_setup import passphrase_account, secret_account
+from app.services.sync.setup import passphrase_account, secret_account
 from app.storage import DB_FILENAME, Repository, open_database
 from app.sync import RemoteConfig
 from app.ui.sync.status_view import Action, Tone

@@ -14,7 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from app.secrets import MemoryKeyStore
-from app.services.sync_setup import passphrase_account
+from app.services.sync.setup import passphrase_account
 from app.sync import RemoteConfig
 from tests.gui.test_main_window import _close, _open
 from tests.gui.test_sync import _dialog, _line, _other_machine

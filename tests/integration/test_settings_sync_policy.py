@@ -20,7 +20,7 @@ from app.config import SCHEMA, Profile, Setting, Settings
 from app.mcp.config import ToolSettings
 from app.services.presets import Presets
 from app.services.prompts.library import Prompts
-from app.services.sync_preferences import items_of, with_items
+from app.services.sync.preferences import items_of, with_items
 from app.storage import DB_FILENAME, open_database
 from app.sync import RemoteConfig
 from tests.support.sync_rounds import run_sync_round
@@ -107,7 +107,7 @@ def test_a_value_the_setting_does_not_take_keeps_this_machines_and_is_said(
         "settings/read_timeout_s": None,
         "settings/default_model": "gpt-5",
     }
-    with caplog.at_level(logging.WARNING, logger="app.services.sync_preferences"):
+    with caplog.at_level(logging.WARNING, logger="app.services.sync.preferences"):
         after, *_ = with_items(mine, *_nothing(), changes)
     assert after == replace(mine, default_model="gpt-5")
     said = caplog.text

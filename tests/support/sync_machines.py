@@ -30,7 +30,8 @@ from typing import Any
 
 from app import config as app_config
 from app.domain import Message, MessageStatus, Params, Role, TextPart
-from app.services import sync_compaction, sync_local
+from app.services.sync import compaction as sync_compaction
+from app.services.sync import local as sync_local
 from app.storage import DB_FILENAME, Repository, own_history
 from app.storage.sync_writes import purge_conversation
 from app.sync import RemoteConfig, journal

@@ -6,15 +6,15 @@ data folder and passphrase in the environment as for `cometdesk sync now`, and
                                 return of a piece of work on the history (its transaction
                                 committed, the sync state's maybe not yet) is one step
     SYNC_CRASH_AFTER_WRITE      or: die right after the n-th batch of received changes was
-                                written into the history (app.services.sync_apply.write),
+                                written into the history (app.services.sync.apply.write),
                                 before the sync state records it
     SYNC_CRASH_AFTER_ITEMS      or: die right after received settings were written into the
-                                preferences (app.services.sync_items.apply_items), before
+                                preferences (app.services.sync.items.apply_items), before
                                 the sync state records them
     SYNC_CRASH_WALL             this machine's wall clock, seconds (it stands still)
-    SYNC_CRASH_COMPACT_AFTER    app.services.sync_compaction.COMPACT_AFTER_BATCHES
+    SYNC_CRASH_COMPACT_AFTER    app.services.sync.compaction.COMPACT_AFTER_BATCHES
     SYNC_CRASH_BATCH_LIMIT      app.sync.journal.BATCH_LIMIT (0: as it is)
-    SYNC_CRASH_SUPERSEDED_SHARE app.services.sync_compaction.SUPERSEDED_SHARE, with no floor of
+    SYNC_CRASH_SUPERSEDED_SHARE app.services.sync.compaction.SUPERSEDED_SHARE, with no floor of
                                 bytes ("": as they are)
     SYNC_CRASH_UIDS             a seed for the uids sync gives conversations and messages
 
@@ -33,7 +33,9 @@ from collections.abc import Callable
 from types import SimpleNamespace
 from typing import Any
 
-from app.services import sync_compaction, sync_local, sync_receive
+from app.services.sync import compaction as sync_compaction
+from app.services.sync import local as sync_local
+from app.services.sync import receive as sync_receive
 from app.storage.history_access import OwnedHistory
 from app.sync import journal
 from app.sync.clock import HybridClock

@@ -6,7 +6,7 @@ import asyncio
 from pathlib import Path
 from typing import Any
 
-from app.services.sync_round import RoundSummary, pending_changes, sync_round
+from app.services.sync.round import RoundSummary, pending_changes, sync_round
 from app.storage import DB_FILENAME, own_history
 from app.sync import Remote, RemoteConfig, vaults
 from app.sync.crypto import Vault

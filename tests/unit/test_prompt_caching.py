@@ -18,7 +18,7 @@ from app.config import PROFILE_ID_FILENAME, local_profile_id
 from app.domain import Message, ModelInfo, Params, TextPart, ToolSpec, Usage
 from app.render.messages import stats_text, usage_text
 from app.services.chat_session import RequestIdentity
-from app.services.sync_preferences import SYNCED_FIELDS
+from app.services.sync.preferences import SYNCED_FIELDS
 from app.services.usage_totals import totals_of
 
 CONTEXT = RequestContext(

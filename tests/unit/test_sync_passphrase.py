@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from app.secrets import MemoryKeyStore
-from app.services.sync_setup import Secrets, check_and_save, passphrase_account
+from app.services.sync.setup import Secrets, check_and_save, passphrase_account
 from app.sync import RemoteConfig, SyncError
 from app.sync.local_state import LocalState
 from app.sync.passphrase import (

@@ -2,7 +2,7 @@
 
 A library that was never saved holds the built-ins; from the first change on the file holds
 everything, built-ins included, so a built-in edited or deleted stays so. Prompts sync item by
-item (``prompt/<id>``, app.services.sync_preferences); the built-ins' ids are fixed, so two
+item (``prompt/<id>``, app.services.sync.preferences); the built-ins' ids are fixed, so two
 machines that never touched them hold the same items and neither overrides the other.
 """
 

@@ -38,7 +38,7 @@ from app.ui.tools import room as tools
 from app.ui.transcript import room as transcript
 
 if TYPE_CHECKING:
-    from app.services.sync_preferences import PreferencesPort
+    from app.services.sync.preferences import PreferencesPort
 
 log = logging.getLogger(__name__)
 

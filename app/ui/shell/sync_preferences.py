@@ -20,7 +20,7 @@ from app.services.assistants import Assistants
 from app.services.presets import Presets
 from app.services.prompts.library import Prompts
 from app.services.settings_store import SettingsStore
-from app.services.sync_preferences import Items, with_items
+from app.services.sync.preferences import Items, with_items
 
 APPLY_TIMEOUT_S = 30.0  # the window is closing if the UI thread cannot take them by then
 

@@ -108,7 +108,7 @@ class BackupsPresenter(QObject):
 
     async def refresh(self) -> None:
         from app.services.backup_runs import backups
-        from app.services.sync_setup import NotSetUp
+        from app.services.sync.setup import NotSetUp
         from app.sync import SyncError
 
         section = self._section
@@ -150,7 +150,7 @@ class BackupsPresenter(QObject):
 
     async def _back_up(self, *, only_if_due: bool) -> None:
         from app.services.backup_runs import back_up, schedule
-        from app.services.sync_setup import NotSetUp
+        from app.services.sync.setup import NotSetUp
         from app.sync import SyncError
 
         if only_if_due:
@@ -199,7 +199,7 @@ class BackupsPresenter(QObject):
 
     async def restore(self, snapshot_id: str, into: Path | None) -> None:
         from app.services.backup_runs import restore
-        from app.services.sync_setup import NotSetUp
+        from app.services.sync.setup import NotSetUp
         from app.sync import SyncError
 
         if self._busy:

@@ -28,8 +28,8 @@ from app.ui.common.tasks import TaskRunner
 from app.ui.sync.status_view import Action, SyncStatusView, Tone
 
 if TYPE_CHECKING:
-    from app.services.sync_preferences import PreferencesPort
-    from app.services.sync_setup import Secrets, SyncStatus
+    from app.services.sync.preferences import PreferencesPort
+    from app.services.sync.setup import Secrets, SyncStatus
     from app.storage import History
     from app.sync import RemoteConfig
     from app.ui.sync.backups import BackupsPresenter
@@ -140,7 +140,7 @@ class SyncPresenter(QObject):
         if not (self._data_dir / SYNC_STATE_FILENAME).exists():
             # Never set up here: the sync modules (OpenDAL, the ciphers) are not loaded.
             return
-        from app.services.sync_setup import read_status
+        from app.services.sync.setup import read_status
 
         status = await asyncio.to_thread(read_status, self._data_dir, self._history)
         self._config = status.config
@@ -188,7 +188,7 @@ class SyncPresenter(QObject):
         self._progress = (phase, done, total)
 
     async def _round(self) -> None:
-        from app.services.sync_setup import NotSetUp, run_round
+        from app.services.sync.setup import NotSetUp, run_round
         from app.storage import StorageError
         from app.sync import CredentialsRejected, SyncError, Unreachable, WrongPassphrase
 
@@ -319,7 +319,7 @@ class SyncPresenter(QObject):
         dialog.deleteLater()
 
     async def _save(self, config: RemoteConfig, secrets: Secrets) -> None:
-        from app.services.sync_setup import NotSetUp, check_and_save, secrets_for
+        from app.services.sync.setup import NotSetUp, check_and_save, secrets_for
         from app.sync import SyncError
 
         dialog = self._dialog
@@ -353,7 +353,7 @@ class SyncPresenter(QObject):
         self.sync_now()
 
     async def _turn_off(self) -> None:
-        from app.services.sync_setup import turn_off
+        from app.services.sync.setup import turn_off
 
         dialog = self._dialog
         await asyncio.to_thread(turn_off, self._data_dir, self._keys)

@@ -15,7 +15,7 @@ from app.ui.sync.presenter import SyncPresenter
 from app.ui.sync.status_view import SyncStatusView
 
 if TYPE_CHECKING:  # sync's modules load with the first round
-    from app.services.sync_preferences import PreferencesPort
+    from app.services.sync.preferences import PreferencesPort
 
 
 class SyncWindow(Protocol):

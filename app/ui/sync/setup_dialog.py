@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.services.sync_setup import Secrets
+from app.services.sync.setup import Secrets
 from app.sync import RemoteConfig
 from app.sync.passphrase import personal_words, strength
 

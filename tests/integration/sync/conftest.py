@@ -11,7 +11,7 @@ from pathlib import Path
 import opendal
 import pytest
 
-from app.services.sync_round import RoundSummary
+from app.services.sync.round import RoundSummary
 from app.sync import Remote, RemoteConfig
 from app.sync.vaults import ROOT
 from tests.integration.sync.servers import DavServer, S3Server

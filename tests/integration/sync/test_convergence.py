@@ -30,8 +30,8 @@ import pytest
 
 from app import config
 from app.domain import Params, TextPart
-from app.services import sync_compaction
-from app.services.sync_round import RoundSummary
+from app.services.sync import compaction as sync_compaction
+from app.services.sync.round import RoundSummary
 from app.storage import DB_FILENAME, Repository, own_history
 from app.sync import Remote, RemoteConfig, Unreachable
 from app.sync.journal import Journal

@@ -320,7 +320,7 @@ def test_a_log_rolled_back_below_what_was_read_is_tampered(storage: Storage) -> 
 
 
 def test_each_batch_names_the_one_before_it(storage: Storage) -> None:
-    """The chain a reader checks (app.services.sync_round): each batch's ``prev`` is the
+    """The chain a reader checks (app.services.sync.round): each batch's ``prev`` is the
     digest of the batch before it, and a batch forked off another history does not fit."""
 
     async def run() -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from app.domain import Params, TextPart
-from app.services.sync_round import RoundSummary
+from app.services.sync.round import RoundSummary
 from app.storage import DB_FILENAME, Repository, open_database
 from app.sync import RemoteConfig
 from tests.integration.sync.conftest import PASSPHRASE

@@ -20,8 +20,8 @@ from typing import Any
 import pytest
 
 from app.domain import MessageStatus, Params, TextPart, parts_to_json
-from app.services import sync_compaction
-from app.services.sync_round import RoundSummary
+from app.services.sync import compaction as sync_compaction
+from app.services.sync.round import RoundSummary
 from app.sync import Remote, RemoteConfig, vaults
 from app.sync import changes as changes_module
 from app.sync import journal as journal_module

@@ -14,7 +14,7 @@ from app.config import Settings
 from app.domain import Params
 from app.mcp.config import ServerConfig, load_tool_settings, save_tool_settings
 from app.services.presets import load_presets, save_presets
-from app.services.sync_round import RoundSummary
+from app.services.sync.round import RoundSummary
 from app.storage import DB_FILENAME, Repository, open_database
 from app.sync import RemoteConfig
 from tests.integration.sync.conftest import PASSPHRASE

@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from app.services.sync_round import RoundSummary
+from app.services.sync.round import RoundSummary
 from app.sync import Remote
 from app.sync.vaults import BLOBS, ROOT
 from tests.integration.sync import test_remote_servers

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from app.domain import ImagePart, Params, TextPart
-from app.services import sync_compaction
+from app.services.sync import compaction as sync_compaction
 from app.storage import BLOBS_DIRNAME, DB_FILENAME, BlobStore, Repository, open_database
 from app.sync import (
     CredentialsRejected,

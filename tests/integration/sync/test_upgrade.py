@@ -26,7 +26,7 @@ import pytest
 
 from app import config
 from app.domain import ImagePart, TextPart
-from app.services.sync_round import RoundSummary
+from app.services.sync.round import RoundSummary
 from app.storage import BLOBS_DIRNAME, DB_FILENAME, BlobStore, Repository, open_database
 from app.sync import RemoteConfig
 from app.sync.changes import ITEM

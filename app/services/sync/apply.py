@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from app.domain import Message
-from app.services.sync_history import (
+from app.services.sync.history import (
     MESSAGE_DEFAULTS,
     LocalConversation,
     Tree,

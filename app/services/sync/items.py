@@ -27,7 +27,7 @@ from app.services.assistants import Assistants, load_assistants, save_assistants
 from app.services.presets import Presets, load_presets, save_presets
 from app.services.prompts.library import BUILT_INS, Prompts, load_prompts, save_prompts
 from app.services.setup_sync import apply_setup_items, local_setup_items
-from app.services.sync_preferences import Items, PreferencesPort, items_of, with_items
+from app.services.sync.preferences import Items, PreferencesPort, items_of, with_items
 from app.storage import History, Repository
 from app.sync.changes import ITEM, Triple, value_hash
 from app.sync.clock import ZERO, HybridClock

@@ -25,10 +25,10 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from app.services.sync_items import item_changes
-from app.services.sync_keys import ConversationKeys
-from app.services.sync_local import as_made, read_snapshot
-from app.services.sync_preferences import Items
+from app.services.sync.items import item_changes
+from app.services.sync.keys import ConversationKeys
+from app.services.sync.local import as_made, read_snapshot
+from app.services.sync.preferences import Items
 from app.storage import History
 from app.sync import Remote
 from app.sync.changes import Changes, ConversationPart, Triple, deletion, value_hash

@@ -19,8 +19,8 @@ from pathlib import Path
 
 from app.config import SYNC_PASSPHRASE_ENV, SYNC_SECRET_ENV
 from app.secrets import KeyStore
-from app.services.sync_preferences import PreferencesPort
-from app.services.sync_round import Progress, RoundSummary, pending_changes, sync_round
+from app.services.sync.preferences import PreferencesPort
+from app.services.sync.round import Progress, RoundSummary, pending_changes, sync_round
 from app.storage import History, converted
 from app.sync import Remote, RemoteConfig, vaults
 from app.sync.local_state import LocalState

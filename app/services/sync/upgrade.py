@@ -13,7 +13,7 @@ fields as changes made here.
 
 from __future__ import annotations
 
-from app.services.sync_history import (
+from app.services.sync.history import (
     CONVERSATION_DEFAULTS,
     MESSAGE_DEFAULTS,
     LocalConversation,

@@ -8,13 +8,13 @@ folder's round lock (one round at a time per data folder, across processes):
    app.sync.vaults) — a wrong passphrase stops here, before anything is written;
 2. checks this machine's own log (a round cut off after writing is picked up, a storage
    that lost what this machine sent is said);
-3. stamps what changed here since the last round (app.services.sync_local) and sends it,
+3. stamps what changed here since the last round (app.services.sync.local) and sends it,
    in one batch (or a few), with the attachments it needs;
 4. reads every other machine's log from where it stopped, the hash chain checked, and
-   writes what wins into the history (app.services.sync_apply); changes an earlier
+   writes what wins into the history (app.services.sync.apply); changes an earlier
    version wrote are read too (app.sync.legacy);
 5. merges its newest objects, or writes a checkpoint of what it sent and removes its own
-   older objects (app.services.sync_compaction).
+   older objects (app.services.sync.compaction).
 
 Applying is idempotent (stamps decide, uids name everything), so a batch read twice changes
 nothing. The history is reached through the process's one owner of it
@@ -31,18 +31,18 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from app.services.sync_apply import take_back_links
-from app.services.sync_compaction import Compaction
-from app.services.sync_history import blobs_of
-from app.services.sync_items import (
+from app.services.sync.apply import take_back_links
+from app.services.sync.compaction import Compaction
+from app.services.sync.history import blobs_of
+from app.services.sync.items import (
     FilePreferences,
     finish_applying,
     item_changes,
     local_items,
     stamp_items,
 )
-from app.services.sync_keys import ConversationKeys
-from app.services.sync_local import (
+from app.services.sync.keys import ConversationKeys
+from app.services.sync.local import (
     Changed,
     Snapshot,
     as_made,
@@ -50,10 +50,10 @@ from app.services.sync_local import (
     read_snapshot,
     stamp_one,
 )
-from app.services.sync_preferences import Items, PreferencesPort
-from app.services.sync_receive import Receiving
-from app.services.sync_summary import RoundSummary
-from app.services.sync_upgrade import adopt_earlier_state
+from app.services.sync.preferences import Items, PreferencesPort
+from app.services.sync.receive import Receiving
+from app.services.sync.summary import RoundSummary
+from app.services.sync.upgrade import adopt_earlier_state
 from app.storage import BLOBS_DIRNAME, BlobStore, History
 from app.storage.sync_reads import fingerprints
 from app.sync import Remote, RemoteConfig, SyncError, vaults

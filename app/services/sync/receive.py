@@ -1,6 +1,6 @@
 """The receiving half of a sync round: every other machine's log read from where this
 machine stopped (the hash chain checked, a few objects at a time), each batch's winning
-changes written into the history (app.services.sync_apply), and what cannot be applied yet
+changes written into the history (app.services.sync.apply), and what cannot be applied yet
 kept: a newer version's records until an upgrade, messages until their parent arrives.
 """
 
@@ -15,11 +15,11 @@ from pathlib import Path
 from typing import Any
 
 from app import __version__
-from app.services.sync_apply import Winners, purge_here, winners, write
-from app.services.sync_items import agree, apply_items, begin_applying, take_items
-from app.services.sync_keys import ConversationKeys
-from app.services.sync_preferences import Items, PreferencesPort
-from app.services.sync_summary import RoundSummary
+from app.services.sync.apply import Winners, purge_here, winners, write
+from app.services.sync.items import agree, apply_items, begin_applying, take_items
+from app.services.sync.keys import ConversationKeys
+from app.services.sync.preferences import Items, PreferencesPort
+from app.services.sync.summary import RoundSummary
 from app.storage import BlobStore, History
 from app.sync import Remote, SyncError, legacy, vaults
 from app.sync.changes import Changes, ConversationPart, Triple

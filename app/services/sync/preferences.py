@@ -1,7 +1,7 @@
 """What of the preferences syncs, as items another machine can merge one by one.
 
 Each item is a key and a JSON value; two machines merge item by item, the later change
-winning (app.services.sync_round stamps them), so a preset added on one machine and the
+winning (app.services.sync.round stamps them), so a preset added on one machine and the
 theme changed on the other both survive. A value of None is a deletion.
 
 - ``settings/<field>``: the preferences a person expects everywhere (endpoints without
@@ -20,7 +20,7 @@ theme changed on the other both survive. A value of None is a deletion.
   headers, which often hold keys, and never a token (tokens live in each machine's
   keyring). Which tools are always allowed stays on the machine that allowed them.
 
-Folders sync as part of the history (app.services.sync_round). API keys never sync: no
+Folders sync as part of the history (app.services.sync.round). API keys never sync: no
 item holds one.
 """
 

@@ -16,7 +16,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from app.services.sync_history import (
+from app.services.sync.history import (
     CONVERSATION_DEFAULTS,
     IMMUTABLE,
     MESSAGE_DEFAULTS,
